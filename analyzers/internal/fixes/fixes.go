@@ -1,0 +1,88 @@
+// Package fixes holds the small source-editing helpers the mcplint
+// analyzers' suggested fixes share. Every edit stays in one file, the
+// diagnostic's own, because golangci-lint drops fixes with edits in other
+// files.
+package fixes
+
+import (
+	"bytes"
+	"go/ast"
+	"go/format"
+	"go/token"
+	"go/types"
+	"strconv"
+
+	"golang.org/x/tools/go/analysis"
+)
+
+// ImportName returns the name file refers to package path by, and whether
+// file imports it under a usable name (not blank, not dot).
+func ImportName(info *types.Info, file *ast.File, path string) (string, bool) {
+	for _, spec := range file.Imports {
+		p, err := strconv.Unquote(spec.Path.Value)
+		if err != nil || p != path {
+			continue
+		}
+		pn := info.PkgNameOf(spec)
+		if pn == nil || pn.Name() == "_" || pn.Name() == "." {
+			return "", false
+		}
+		return pn.Name(), true
+	}
+	return "", false
+}
+
+// EnsureImport returns the name to use for package path (whose package
+// name is name) in file, and the edit that adds the import when file
+// lacks it. ok is false when the name is taken by another declaration in
+// the file's scope, so the import cannot be added safely.
+func EnsureImport(info *types.Info, file *ast.File, path, name string) (use string, edits []analysis.TextEdit, ok bool) {
+	if n, ok := ImportName(info, file, path); ok {
+		return n, nil, true
+	}
+	if scope := info.Scopes[file]; scope != nil {
+		if _, obj := scope.LookupParent(name, file.End()); obj != nil {
+			return "", nil, false
+		}
+	}
+	quoted := strconv.Quote(path)
+	for _, decl := range file.Decls {
+		gd, ok := decl.(*ast.GenDecl)
+		if !ok || gd.Tok != token.IMPORT {
+			continue
+		}
+		if gd.Lparen.IsValid() {
+			return name, []analysis.TextEdit{{Pos: gd.Lparen + 1, End: gd.Lparen + 1, NewText: []byte("\n\t" + quoted)}}, true
+		}
+		return name, []analysis.TextEdit{{Pos: gd.Pos(), End: gd.Pos(), NewText: []byte("import " + quoted + "\n")}}, true
+	}
+	pos := file.Name.End()
+	return name, []analysis.TextEdit{{Pos: pos, End: pos, NewText: []byte("\n\nimport " + quoted)}}, true
+}
+
+// Source renders node as Go source.
+func Source(fset *token.FileSet, node ast.Node) string {
+	var buf bytes.Buffer
+	if err := format.Node(&buf, fset, node); err != nil {
+		return ""
+	}
+	return buf.String()
+}
+
+// Replace returns an edit that replaces node with text.
+func Replace(node ast.Node, text string) analysis.TextEdit {
+	return analysis.TextEdit{Pos: node.Pos(), End: node.End(), NewText: []byte(text)}
+}
+
+// IsSimple reports whether expr can be evaluated twice, or once more than
+// written, without side effects or cost: an identifier or a selector chain
+// of identifiers.
+func IsSimple(expr ast.Expr) bool {
+	switch e := ast.Unparen(expr).(type) {
+	case *ast.Ident:
+		return true
+	case *ast.SelectorExpr:
+		return IsSimple(e.X)
+	}
+	return false
+}

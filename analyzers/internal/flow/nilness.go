@@ -1,0 +1,97 @@
+package flow
+
+import (
+	"go/token"
+
+	"golang.org/x/tools/go/ssa"
+)
+
+// Nilness is what is known of a value's nilness at a block.
+type Nilness int
+
+const (
+	Unknown Nilness = iota
+	IsNil
+	NonNil
+)
+
+// NilAt tells what the branches dominating block b prove about v being
+// nil: a block reached only through the true edge of "v != nil" knows v is
+// not nil, and so on. It also knows constants and values that are never
+// nil (allocations, closures, results of errors.New and fmt.Errorf are not
+// judged here: that is the caller's business).
+func NilAt(v ssa.Value, b *ssa.BasicBlock) Nilness {
+	switch x := v.(type) {
+	case *ssa.Const:
+		if x.IsNil() {
+			return IsNil
+		}
+		return NonNil
+	case *ssa.Alloc, *ssa.MakeClosure, *ssa.MakeMap, *ssa.MakeChan, *ssa.MakeSlice, *ssa.Function:
+		return NonNil
+	case *ssa.MakeInterface:
+		return NonNil // an interface holding a (possibly nil) concrete value is not nil
+	}
+	for blk := b; blk != nil; blk = blk.Idom() {
+		if len(blk.Preds) != 1 {
+			continue
+		}
+		pred := blk.Preds[0]
+		if n := edgeNilness(v, pred, blk); n != Unknown {
+			return n
+		}
+	}
+	return Unknown
+}
+
+// edgeNilness judges v on the edge pred→succ, when pred ends in an If on
+// "v == nil" or "v != nil".
+func edgeNilness(v ssa.Value, pred, succ *ssa.BasicBlock) Nilness {
+	if len(pred.Instrs) == 0 {
+		return Unknown
+	}
+	iff, ok := pred.Instrs[len(pred.Instrs)-1].(*ssa.If)
+	if !ok || len(pred.Succs) != 2 || pred.Succs[0] == pred.Succs[1] {
+		return Unknown
+	}
+	cond, ok := iff.Cond.(*ssa.BinOp)
+	if !ok || (cond.Op != token.EQL && cond.Op != token.NEQ) {
+		return Unknown
+	}
+	var other ssa.Value
+	switch {
+	case sameValue(cond.X, v):
+		other = cond.Y
+	case sameValue(cond.Y, v):
+		other = cond.X
+	default:
+		return Unknown
+	}
+	if !IsNilConst(other) {
+		return Unknown
+	}
+	taken := succ == pred.Succs[0] // true edge
+	if (cond.Op == token.EQL) == taken {
+		return IsNil
+	}
+	return NonNil
+}
+
+// sameValue compares values through no-op conversions, so that a check of
+// an error converted to another interface still counts.
+func sameValue(a, b ssa.Value) bool {
+	return strip(a) == strip(b)
+}
+
+func strip(v ssa.Value) ssa.Value {
+	for {
+		switch x := v.(type) {
+		case *ssa.ChangeInterface:
+			v = x.X
+		case *ssa.ChangeType:
+			v = x.X
+		default:
+			return v
+		}
+	}
+}

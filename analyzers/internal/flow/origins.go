@@ -1,0 +1,255 @@
+// Package flow holds the SSA walks the mcplint analyzers share: where a
+// value comes from (through φ-nodes, conversions and local variables), what
+// is known of its nilness at a block, and which branch conditions dominate
+// a block. It keeps no state between calls.
+package flow
+
+import (
+	"go/token"
+	"go/types"
+
+	"golang.org/x/tools/go/ssa"
+)
+
+// Origin is one definition that can reach a use: Value is never a φ-node,
+// a no-op conversion or a load of a local variable, and Block is the block
+// control leaves on its way from the definition to the use (the φ edge's
+// predecessor, the block of the store, or the value's own block).
+type Origin struct {
+	Value ssa.Value
+	Block *ssa.BasicBlock
+}
+
+// Origins returns the definitions of v that can reach a use in block at,
+// looking through φ-nodes, ChangeType, ChangeInterface, and loads of local
+// variables (named results kept in memory because of defer, variables
+// captured by closures). The result is in a deterministic order and has no
+// duplicates.
+func Origins(v ssa.Value, at *ssa.BasicBlock) []Origin {
+	w := walker{seen: map[key]bool{}}
+	w.walk(v, at, nil)
+	return w.out
+}
+
+type key struct {
+	v ssa.Value
+	b *ssa.BasicBlock
+}
+
+type walker struct {
+	seen map[key]bool
+	out  []Origin
+}
+
+// walk follows v backwards. before, when v is a load, is the instruction
+// the search for reaching stores starts from.
+func (w *walker) walk(v ssa.Value, at *ssa.BasicBlock, before ssa.Instruction) {
+	k := key{v, at}
+	if w.seen[k] {
+		return
+	}
+	w.seen[k] = true
+	switch x := v.(type) {
+	case *ssa.Phi:
+		for i, e := range x.Edges {
+			w.walk(e, x.Block().Preds[i], nil)
+		}
+		return
+	case *ssa.ChangeType:
+		w.walk(x.X, at, nil)
+		return
+	case *ssa.ChangeInterface:
+		w.walk(x.X, at, nil)
+		return
+	case *ssa.UnOp:
+		if alloc := localAddr(x); alloc != nil {
+			stores, zero := ReachingStores(alloc, x)
+			if len(stores) > 0 || zero {
+				for _, s := range stores {
+					w.walk(s.Val, s.Block(), nil)
+				}
+				if zero {
+					// The variable's zero value reaches the load.
+					w.out = append(w.out, Origin{Value: ssa.NewConst(nil, alloc.Type().(*types.Pointer).Elem()), Block: alloc.Block()})
+				}
+				return
+			}
+		}
+	}
+	if at == nil {
+		at = blockOf(v)
+	}
+	w.out = append(w.out, Origin{Value: v, Block: at})
+}
+
+// localAddr returns the Alloc a load reads, when the load is of a local
+// variable (including one captured by a closure of this function).
+func localAddr(u *ssa.UnOp) *ssa.Alloc {
+	if u.Op != token.MUL {
+		return nil
+	}
+	a, ok := u.X.(*ssa.Alloc)
+	if !ok {
+		return nil
+	}
+	return a
+}
+
+func blockOf(v ssa.Value) *ssa.BasicBlock {
+	if i, ok := v.(ssa.Instruction); ok {
+		return i.Block()
+	}
+	return nil
+}
+
+// ReachingStores returns the stores to alloc that can reach instruction
+// use (a load or call in the same function) without an intervening store
+// to alloc, searching backwards through predecessors, and whether the
+// variable's zero value can reach it (a path from the allocation with no
+// store). Stores made by closures through a captured pointer are not
+// seen; callers that care look for them with CapturedStores.
+func ReachingStores(alloc *ssa.Alloc, use ssa.Instruction) (stores []*ssa.Store, zero bool) {
+	var out []*ssa.Store
+	seen := map[*ssa.BasicBlock]bool{}
+	var fromBlock func(b *ssa.BasicBlock, upto int)
+	fromBlock = func(b *ssa.BasicBlock, upto int) {
+		for i := upto - 1; i >= 0; i-- {
+			if s, ok := b.Instrs[i].(*ssa.Store); ok && s.Addr == alloc {
+				out = append(out, s)
+				return
+			}
+			if b.Instrs[i] == alloc {
+				zero = true
+				return
+			}
+		}
+		for _, p := range b.Preds {
+			if !seen[p] {
+				seen[p] = true
+				fromBlock(p, len(p.Instrs))
+			}
+		}
+	}
+	b := use.Block()
+	idx := 0
+	for i, in := range b.Instrs {
+		if in == use {
+			idx = i
+			break
+		}
+	}
+	fromBlock(b, idx)
+	return out, zero
+}
+
+// CapturedStores returns the stores made through alloc by closures that
+// capture it: the values a deferred recover handler assigns to a named
+// result, for example.
+func CapturedStores(alloc *ssa.Alloc) []*ssa.Store {
+	var out []*ssa.Store
+	for _, ref := range *alloc.Referrers() {
+		mc, ok := ref.(*ssa.MakeClosure)
+		if !ok {
+			continue
+		}
+		fn := mc.Fn.(*ssa.Function)
+		for i, b := range mc.Bindings {
+			if b != alloc || i >= len(fn.FreeVars) {
+				continue
+			}
+			fv := fn.FreeVars[i]
+			for _, r := range *fv.Referrers() {
+				if s, ok := r.(*ssa.Store); ok && s.Addr == fv {
+					out = append(out, s)
+				}
+			}
+		}
+	}
+	return out
+}
+
+// IsNilConst reports whether v is the constant nil.
+func IsNilConst(v ssa.Value) bool {
+	c, ok := v.(*ssa.Const)
+	return ok && c.IsNil()
+}
+
+// CallOf returns the call that defines v: v itself, or the call whose
+// tuple v extracts from, and the result index (0 for a single result).
+func CallOf(v ssa.Value) (*ssa.Call, int) {
+	switch x := v.(type) {
+	case *ssa.Call:
+		return x, 0
+	case *ssa.Extract:
+		if c, ok := x.Tuple.(*ssa.Call); ok {
+			return c, x.Index
+		}
+	}
+	return nil, 0
+}
+
+// StaticFunc returns the *types.Func a call statically calls, including
+// interface method calls (the abstract method) and calls of generic
+// instantiations (the origin), or nil.
+func StaticFunc(c *ssa.CallCommon) *types.Func {
+	if c.IsInvoke() {
+		return c.Method
+	}
+	switch f := c.Value.(type) {
+	case *ssa.Function:
+		if obj, ok := f.Object().(*types.Func); ok {
+			return obj.Origin()
+		}
+		if f.Origin() != nil {
+			if obj, ok := f.Origin().Object().(*types.Func); ok {
+				return obj
+			}
+		}
+	case *ssa.MakeClosure:
+		if fn, ok := f.Fn.(*ssa.Function); ok {
+			if obj, ok := fn.Object().(*types.Func); ok {
+				return obj.Origin()
+			}
+		}
+	}
+	return nil
+}
+
+// Args returns a call's arguments without the receiver of a static method
+// call, so that index i is the i-th declared parameter in both call modes.
+func Args(c *ssa.CallCommon) []ssa.Value {
+	if c.IsInvoke() {
+		return c.Args
+	}
+	if fn, ok := c.Value.(*ssa.Function); ok && fn.Signature.Recv() != nil && len(c.Args) > 0 {
+		return c.Args[1:]
+	}
+	return c.Args
+}
+
+// VariadicValues returns the values stored into the slice a variadic call
+// built for its ... parameter (new [n]T (varargs); stores; slice), or nil
+// when v is not such a slice.
+func VariadicValues(v ssa.Value) []ssa.Value {
+	sl, ok := v.(*ssa.Slice)
+	if !ok {
+		return nil
+	}
+	arr, ok := sl.X.(*ssa.Alloc)
+	if !ok {
+		return nil
+	}
+	var out []ssa.Value
+	for _, r := range *arr.Referrers() {
+		ia, ok := r.(*ssa.IndexAddr)
+		if !ok {
+			continue
+		}
+		for _, rr := range *ia.Referrers() {
+			if s, ok := rr.(*ssa.Store); ok && s.Addr == ia {
+				out = append(out, s.Val)
+			}
+		}
+	}
+	return out
+}

@@ -1,0 +1,555 @@
+package handlers
+
+import (
+	"go/ast"
+	"go/token"
+	"go/types"
+	"sort"
+	"strings"
+
+	"golang.org/x/tools/go/analysis"
+	"golang.org/x/tools/go/ssa"
+
+	"github.com/mcplint-go/mcplint/analyzers/internal/flow"
+	"github.com/mcplint-go/mcplint/analyzers/internal/sdkmodel"
+	"github.com/mcplint-go/mcplint/analyzers/internal/ssabuild"
+)
+
+func run(pass *analysis.Pass) (any, error) {
+	m := sdkmodel.Default()
+	res := &Result{
+		Model:     m,
+		Pkgs:      importClosure(pass.Pkg),
+		Recovered: map[sdkmodel.SDK]token.Pos{},
+		byFunc:    map[*ssa.Function]*Handler{},
+	}
+	if m.IsSDKPackage(pass.Pkg.Path()) || !usesSDK(m, pass.Pkg) {
+		return res, nil
+	}
+	pkg, funcs, err := pass.ResultOf[ssabuild.Analyzer].(*ssabuild.SSA).Build()
+	if err != nil {
+		return nil, err
+	}
+	res.SSA, res.Funcs = pkg, funcs
+	d := &discoverer{
+		pass:      pass,
+		res:       res,
+		m:         m,
+		cands:     map[*ssa.Function]*cand{},
+		summaries: map[*ssa.Function]*ParamFact{},
+		converted: map[sdkmodel.SDK]string{},
+	}
+	d.discover()
+	return res, nil
+}
+
+// importClosure returns pkg and everything it imports, by path.
+func importClosure(pkg *types.Package) map[string]*types.Package {
+	out := map[string]*types.Package{}
+	var add func(p *types.Package)
+	add = func(p *types.Package) {
+		if out[p.Path()] != nil {
+			return
+		}
+		out[p.Path()] = p
+		for _, q := range p.Imports() {
+			add(q)
+		}
+	}
+	add(pkg)
+	return out
+}
+
+// usesSDK reports whether pkg imports an SDK package, directly or through
+// one package in between (a project package that re-exports SDK types
+// under aliases).
+func usesSDK(m *sdkmodel.Model, pkg *types.Package) bool {
+	for _, p := range pkg.Imports() {
+		if m.IsSDKPackage(p.Path()) {
+			return true
+		}
+		for _, q := range p.Imports() {
+			if m.IsSDKPackage(q.Path()) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// cand is a function that may be a handler, with what is known of it.
+type cand struct {
+	fn          *ssa.Function
+	sig         *sdkmodel.Handler // kind by signature
+	flow        *sdkmodel.Handler // kind by flow, which wins
+	how         How
+	convertedBy string
+}
+
+type discoverer struct {
+	pass  *analysis.Pass
+	res   *Result
+	m     *sdkmodel.Model
+	cands map[*ssa.Function]*cand
+	// summaries are this package's ParamFacts, built up to a fixpoint.
+	summaries map[*ssa.Function]*ParamFact
+	// converted: a converting middleware installed on servers in this
+	// package, by SDK.
+	converted map[sdkmodel.SDK]string
+	changed   bool
+}
+
+func (d *discoverer) discover() {
+	for _, fn := range d.res.Funcs {
+		if h := d.matchSignature(fn.Signature); h != nil {
+			d.cand(fn).sig = h
+		}
+	}
+	d.summarizeConversions()
+	// Flows through this package's own helpers need a fixpoint: a
+	// summary found late can make an earlier call site register a
+	// handler.
+	for i := 0; i < 8; i++ {
+		d.changed = false
+		for _, fn := range d.res.Funcs {
+			d.scan(fn)
+		}
+		if !d.changed {
+			break
+		}
+	}
+	d.exportFacts()
+	d.finish()
+}
+
+func (d *discoverer) cand(fn *ssa.Function) *cand {
+	c := d.cands[fn]
+	if c == nil {
+		c = &cand{fn: fn}
+		d.cands[fn] = c
+	}
+	return c
+}
+
+func (d *discoverer) matchSignature(sig *types.Signature) *sdkmodel.Handler {
+	return KindOf(d.m, sig)
+}
+
+// KindOf returns the kind of handler whose signature sig has, or nil.
+// Kinds with no distinctive result type (mcp-go structured handlers) are
+// only recognised by how a function is registered, so KindOf never returns
+// them.
+func KindOf(m *sdkmodel.Model, sig *types.Signature) *sdkmodel.Handler {
+	for _, h := range m.Handlers {
+		if matches(h, sig) {
+			return h
+		}
+	}
+	return nil
+}
+
+func matches(h *sdkmodel.Handler, sig *types.Signature) bool {
+	if h.Result.Name == "" {
+		return false
+	}
+	return shapeMatches(h, sig)
+}
+
+// shapeMatches checks sig against h's parameter and result shape.
+func shapeMatches(h *sdkmodel.Handler, sig *types.Signature) bool {
+	np := 2
+	if h.Args {
+		np = 3
+	}
+	if sig.Params().Len() != np || sig.Variadic() {
+		return false
+	}
+	if !isContext(sig.Params().At(0).Type()) || !h.Request.Match(sig.Params().At(1).Type()) {
+		return false
+	}
+	if sig.Results().Len() != h.ErrorIndex+1 || !isError(sig.Results().At(h.ErrorIndex).Type()) {
+		return false
+	}
+	if h.Result.Name != "" && !h.Result.Match(sig.Results().At(h.ResultIndex).Type()) {
+		return false
+	}
+	return true
+}
+
+func isContext(t types.Type) bool {
+	n, ok := types.Unalias(t).(*types.Named)
+	return ok && n.Obj().Pkg() != nil && n.Obj().Pkg().Path() == "context" && n.Obj().Name() == "Context"
+}
+
+func isError(t types.Type) bool {
+	return types.Identical(t, types.Universe.Lookup("error").Type())
+}
+
+// scan looks at every call and field store in fn for handler flows.
+func (d *discoverer) scan(fn *ssa.Function) {
+	for _, b := range fn.Blocks {
+		for _, instr := range b.Instrs {
+			switch in := instr.(type) {
+			case *ssa.Call:
+				d.call(in.Common())
+			case *ssa.Store:
+				if fa, ok := in.Addr.(*ssa.FieldAddr); ok {
+					d.fieldStore(fa, in.Val)
+				}
+			}
+		}
+	}
+}
+
+func (d *discoverer) call(c *ssa.CallCommon) {
+	obj := flow.StaticFunc(c)
+	if obj == nil {
+		return
+	}
+	args := flow.Args(c)
+	arg := func(i int) []ssa.Value {
+		if i < 0 || i >= len(args) {
+			return nil
+		}
+		if vs := flow.VariadicValues(args[i]); vs != nil {
+			return vs
+		}
+		return []ssa.Value{args[i]}
+	}
+	for _, r := range d.m.Registrations {
+		if r.Func.Match(obj) && r.HandlerArg >= 0 {
+			for _, v := range arg(r.HandlerArg) {
+				d.flowTo(v, d.m.Handler(r.Kind), ByRegistration)
+			}
+			return
+		}
+	}
+	for _, w := range d.m.Wrappers {
+		if w.Func.Match(obj) {
+			for _, v := range arg(w.Arg) {
+				d.flowTo(v, d.m.Handler(w.Inner), ByWrapper)
+			}
+			return
+		}
+	}
+	for _, mw := range d.m.Middleware {
+		if mw.Func.Match(obj) {
+			for i := mw.Arg; i < len(args); i++ {
+				for _, v := range arg(i) {
+					d.installMiddleware(v, mw.SDK)
+				}
+			}
+			return
+		}
+	}
+	for _, r := range d.m.Recoveries {
+		if r.Func.Match(obj) {
+			if _, ok := d.res.Recovered[r.SDK]; !ok {
+				d.res.Recovered[r.SDK] = c.Pos()
+			}
+			return
+		}
+	}
+	if obj.Pkg() == nil || d.m.IsSDKPackage(obj.Pkg().Path()) {
+		return
+	}
+	fact := d.summaryOf(obj)
+	if fact == nil {
+		return
+	}
+	for _, u := range fact.Params {
+		for _, v := range arg(u.Index) {
+			if u.Kind != "" {
+				d.flowTo(v, d.m.Handler(u.Kind), ByRegistration)
+			}
+			if u.Converts {
+				d.markConverted(v, shortFuncName(obj))
+			}
+		}
+	}
+}
+
+// summaryOf returns what obj does with handlers passed to it: this
+// package's summary, or an imported fact.
+func (d *discoverer) summaryOf(obj *types.Func) *ParamFact {
+	if obj.Pkg() == d.pass.Pkg {
+		if fn := d.res.SSA.Prog.FuncValue(obj); fn != nil {
+			return d.summaries[fn]
+		}
+		return nil
+	}
+	var f ParamFact
+	if d.pass.ImportObjectFact(obj, &f) {
+		return &f
+	}
+	return nil
+}
+
+func (d *discoverer) fieldStore(fa *ssa.FieldAddr, v ssa.Value) {
+	st, ok := deref(fa.X.Type()).Underlying().(*types.Struct)
+	if !ok || fa.Field >= st.NumFields() {
+		return
+	}
+	for _, hf := range d.m.HandlerFields {
+		if hf.Type.Match(deref(fa.X.Type())) && st.Field(fa.Field).Name() == hf.Field {
+			d.flowTo(v, d.m.Handler(hf.Kind), ByRegistration)
+		}
+	}
+}
+
+func deref(t types.Type) types.Type {
+	if p, ok := types.Unalias(t).(*types.Pointer); ok {
+		return p.Elem()
+	}
+	return t
+}
+
+// flowTo records that v, a handler value, is of kind h: the functions it
+// denotes become handlers of that kind, and a parameter it comes from
+// gives its function a summary.
+func (d *discoverer) flowTo(v ssa.Value, h *sdkmodel.Handler, how How) {
+	if h == nil {
+		return
+	}
+	d.resolve(v, func(t target) {
+		if t.fn != nil {
+			c := d.cand(t.fn)
+			if c.flow == nil {
+				c.flow, c.how = h, how
+				d.changed = true
+			}
+			return
+		}
+		fn := t.param.Parent()
+		s := d.summaries[fn]
+		if s == nil {
+			s = &ParamFact{}
+			d.summaries[fn] = s
+		}
+		u := s.use(paramIndex(t.param))
+		if u.Kind == "" {
+			u.Kind = h.Kind
+			d.changed = true
+		}
+	})
+}
+
+func (d *discoverer) markConverted(v ssa.Value, by string) {
+	d.resolve(v, func(t target) {
+		if t.fn != nil {
+			c := d.cand(t.fn)
+			if c.convertedBy == "" {
+				c.convertedBy = by
+				d.changed = true
+			}
+			return
+		}
+		fn := t.param.Parent()
+		s := d.summaries[fn]
+		if s == nil {
+			s = &ParamFact{}
+			d.summaries[fn] = s
+		}
+		if u := s.use(paramIndex(t.param)); !u.Converts {
+			u.Converts = true
+			d.changed = true
+		}
+	})
+}
+
+// installMiddleware handles a middleware installed on a server: its
+// returned handlers are middleware, and if it converts the errors of the
+// handler it wraps, every handler of that SDK in this package is
+// converted.
+func (d *discoverer) installMiddleware(v ssa.Value, sdk sdkmodel.SDK) {
+	d.resolve(v, func(t target) {
+		if t.fn == nil {
+			return
+		}
+		s := d.summaries[t.fn]
+		if u := s.Param(0); u != nil && u.Converts {
+			if _, ok := d.converted[sdk]; !ok {
+				d.converted[sdk] = shortName(t.fn)
+				d.changed = true
+			}
+		}
+	})
+}
+
+func paramIndex(p *ssa.Parameter) int {
+	fn := p.Parent()
+	for i, q := range fn.Params {
+		if q == p {
+			if fn.Signature.Recv() != nil {
+				return i - 1
+			}
+			return i
+		}
+	}
+	return -1
+}
+
+func (d *discoverer) exportFacts() {
+	for fn, s := range d.summaries {
+		obj, ok := fn.Object().(*types.Func)
+		if !ok || fn.Parent() != nil || len(s.Params) == 0 {
+			continue
+		}
+		d.pass.ExportObjectFact(obj, s)
+	}
+}
+
+// finish turns candidates into handlers, adds continuations, and fills in
+// return paths.
+func (d *discoverer) finish() {
+	for _, fn := range d.res.Funcs {
+		c := d.cands[fn]
+		if c == nil {
+			continue
+		}
+		spec := c.flow
+		how := c.how
+		if spec == nil {
+			spec, how = c.sig, BySignature
+		}
+		if spec == nil {
+			continue
+		}
+		d.addHandler(fn, spec, how, c.convertedBy, nil)
+	}
+	// Continuations: a handler that returns another function's results
+	// unchecked makes that function's returns its own.
+	for i := 0; i < len(d.res.Handlers); i++ {
+		h := d.res.Handlers[i]
+		for _, r := range h.Returns {
+			g := d.continuation(h, r)
+			if g == nil || d.res.byFunc[g] != nil {
+				continue
+			}
+			d.addHandler(g, h.Spec, AsContinuation, h.ConvertedBy, h)
+		}
+	}
+	sort.SliceStable(d.res.Handlers, func(i, j int) bool {
+		return d.res.Handlers[i].Fn.Pos() < d.res.Handlers[j].Fn.Pos()
+	})
+}
+
+func (d *discoverer) addHandler(fn *ssa.Function, spec *sdkmodel.Handler, how How, convertedBy string, of *Handler) {
+	file := d.fileOf(fn.Pos())
+	if file == nil || fn.Syntax() == nil {
+		return
+	}
+	name := d.pass.Fset.File(file.Pos()).Name()
+	if strings.HasSuffix(name, "_test.go") || ast.IsGenerated(file) {
+		return
+	}
+	if convertedBy == "" {
+		if by, ok := d.converted[spec.SDK]; ok && how != AsMiddleware {
+			convertedBy = by
+		}
+	}
+	if convertedBy != "" && spec.ReturnsProtocolError(d.res.Pkgs) {
+		cp := *spec
+		cp.OnError = sdkmodel.Behaviour{{Channel: sdkmodel.ToolError, Text: "err.Error()",
+			Note: "converted by " + convertedBy}}
+		spec = &cp
+	}
+	h := &Handler{Spec: spec, ConvertedBy: convertedBy, Fn: fn, Syntax: fn.Syntax(), File: file, How: how, Of: of}
+	if how == BySignature && d.isMiddlewareClosure(fn) {
+		h.How = AsMiddleware
+	}
+	h.Returns = d.returns(h)
+	d.res.Handlers = append(d.res.Handlers, h)
+	d.res.byFunc[fn] = h
+}
+
+// continuation returns the same-package function whose results r returns
+// unchanged and unchecked, if it has a body and the handler's result shape.
+func (d *discoverer) continuation(h *Handler, r *Return) *ssa.Function {
+	if r.Err == nil || r.Result == nil {
+		return nil
+	}
+	call, idx := flow.CallOf(r.Err)
+	if call == nil || idx != h.Spec.ErrorIndex {
+		return nil
+	}
+	if rc, ridx := flow.CallOf(r.Result); rc != call || ridx != h.Spec.ResultIndex {
+		return nil
+	}
+	if flow.NilAt(r.Err, r.Instr.Block()) != flow.Unknown {
+		return nil // the handler checked the error: only the result flows
+	}
+	g := call.Call.StaticCallee()
+	if g == nil || g.Pkg != d.res.SSA || g.Syntax() == nil {
+		return nil
+	}
+	if !types.Identical(g.Signature.Results(), h.Fn.Signature.Results()) {
+		return nil
+	}
+	return g
+}
+
+// returns lists h's return paths.
+func (d *discoverer) returns(h *Handler) []*Return {
+	stmts := map[token.Pos]*ast.ReturnStmt{}
+	if body := h.Body(); body != nil {
+		ast.Inspect(body, func(n ast.Node) bool {
+			switch n := n.(type) {
+			case *ast.FuncLit:
+				return false
+			case *ast.ReturnStmt:
+				stmts[n.Return] = n
+			}
+			return true
+		})
+	}
+	var out []*Return
+	for _, b := range h.Fn.Blocks {
+		if len(b.Instrs) == 0 {
+			continue
+		}
+		ret, ok := b.Instrs[len(b.Instrs)-1].(*ssa.Return)
+		if !ok || b == h.Fn.Recover {
+			// The recover block's return is the path of a panic a
+			// deferred function recovered; it has no return statement.
+			continue
+		}
+		r := &Return{Instr: ret, Stmt: stmts[ret.Pos()]}
+		at := func(i int) ssa.Value {
+			if i < 0 || i >= len(ret.Results) {
+				return nil
+			}
+			return ret.Results[i]
+		}
+		r.Result, r.Output, r.Err = at(h.Spec.ResultIndex), at(h.Spec.OutputIndex), at(h.Spec.ErrorIndex)
+		out = append(out, r)
+	}
+	sort.SliceStable(out, func(i, j int) bool { return out[i].Pos() < out[j].Pos() })
+	return out
+}
+
+func (d *discoverer) fileOf(pos token.Pos) *ast.File {
+	for _, f := range d.pass.Files {
+		if f.FileStart <= pos && pos < f.FileEnd {
+			return f
+		}
+	}
+	return nil
+}
+
+func shortName(fn *ssa.Function) string {
+	if obj, ok := fn.Object().(*types.Func); ok {
+		return shortFuncName(obj)
+	}
+	return fn.Name()
+}
+
+func shortFuncName(obj *types.Func) string {
+	if sig, ok := obj.Type().(*types.Signature); ok && sig.Recv() != nil {
+		return types.TypeString(deref(sig.Recv().Type()), func(p *types.Package) string { return p.Name() }) + "." + obj.Name()
+	}
+	if obj.Pkg() != nil {
+		return obj.Pkg().Name() + "." + obj.Name()
+	}
+	return obj.Name()
+}

@@ -1,0 +1,163 @@
+// Package handlers is the analysis pass every mcplint analyzer builds on:
+// it finds the MCP tool handlers of a package, in both SDKs and in every
+// form (func literals, named functions, methods and method values, closures
+// returned by factories and middleware, typed constructors), tells which
+// SDK behaviour applies to each, and lists each handler's return paths in
+// SSA form.
+//
+// Consumers require Analyzer and read its *Result, as x/tools' passes read
+// inspect or buildssa. Knowledge about the SDKs comes from package
+// sdkmodel; nothing here names an SDK function.
+package handlers
+
+import (
+	"go/ast"
+	"go/token"
+	"go/types"
+	"reflect"
+
+	"golang.org/x/tools/go/analysis"
+	"golang.org/x/tools/go/ssa"
+
+	"github.com/mcplint-go/mcplint/analyzers/internal/sdkmodel"
+	"github.com/mcplint-go/mcplint/analyzers/internal/ssabuild"
+)
+
+// Analyzer finds tool handlers. Its result is a *Result; it exports a
+// *ParamFact for functions that register, convert or wrap handlers passed
+// to them, so that registration helpers in other packages are understood.
+var Analyzer = &analysis.Analyzer{
+	Name:       "mcphandlers",
+	Doc:        "find MCP tool handlers and their return paths (shared by the mcplint analyzers)",
+	URL:        "https://github.com/mcplint-go/mcplint#how-mcplint-finds-handlers",
+	Run:        run,
+	ResultType: reflect.TypeFor[*Result](),
+	FactTypes:  []analysis.Fact{(*ParamFact)(nil)},
+	Requires:   []*analysis.Analyzer{ssabuild.Analyzer},
+}
+
+// Result is what the pass found in one package.
+type Result struct {
+	Model *sdkmodel.Model
+	// Pkgs is the package and its transitive imports by path, for
+	// sdkmodel markers (Behaviour.Resolve).
+	Pkgs map[string]*types.Package
+	// SSA is the package in SSA form, or nil when the package does not
+	// use an MCP SDK (then Handlers is empty too).
+	SSA *ssa.Package
+	// Funcs lists every source function of the package with a body,
+	// including func literals, in source order.
+	Funcs []*ssa.Function
+	// Handlers lists the tool handlers (and handler middleware and
+	// continuations) declared in the package, in source order. Handlers
+	// declared in _test.go files and generated files are left out.
+	Handlers []*Handler
+	// Recovered holds, per SDK, the position of an installed panic
+	// recovery (mcp-go server.WithRecovery) seen in this package.
+	Recovered map[sdkmodel.SDK]token.Pos
+
+	byFunc map[*ssa.Function]*Handler
+}
+
+// HandlerOf returns the handler whose body is fn, or nil.
+func (r *Result) HandlerOf(fn *ssa.Function) *Handler {
+	return r.byFunc[fn]
+}
+
+// How says how a handler was found.
+type How int
+
+const (
+	// BySignature: the function has a handler's signature.
+	BySignature How = iota
+	// ByRegistration: the function reaches an SDK registration or a
+	// registration helper (through a ParamFact) in this package.
+	ByRegistration
+	// ByWrapper: the function is passed to an SDK wrapper such as mcp-go
+	// NewTypedToolHandler.
+	ByWrapper
+	// AsMiddleware: the function is the handler a middleware returns
+	// around the handler it is given.
+	AsMiddleware
+	// AsContinuation: a handler returns this function's results as its
+	// own, unchecked, so its returns are the handler's.
+	AsContinuation
+)
+
+// Handler is one tool handler.
+type Handler struct {
+	// Spec is the behaviour that applies. When a middleware or adapter
+	// converts returned errors into isError results, Spec is a copy of the
+	// SDK row with OnError saying so, and ConvertedBy names it.
+	Spec        *sdkmodel.Handler
+	ConvertedBy string
+
+	Fn     *ssa.Function
+	Syntax ast.Node // *ast.FuncDecl or *ast.FuncLit
+	File   *ast.File
+	How    How
+	// Of is the handler this one continues (AsContinuation) or the
+	// middleware's handler; nil otherwise.
+	Of *Handler
+
+	Returns []*Return
+}
+
+// Name is a short name for diagnostics: "searchDocs", "(*Server).search",
+// "func literal".
+func (h *Handler) Name() string {
+	if d, ok := h.Syntax.(*ast.FuncDecl); ok {
+		if d.Recv != nil && len(d.Recv.List) == 1 {
+			return "(" + types.ExprString(d.Recv.List[0].Type) + ")." + d.Name.Name
+		}
+		return d.Name.Name
+	}
+	return "func literal"
+}
+
+// Body returns the handler's body.
+func (h *Handler) Body() *ast.BlockStmt {
+	switch n := h.Syntax.(type) {
+	case *ast.FuncDecl:
+		return n.Body
+	case *ast.FuncLit:
+		return n.Body
+	}
+	return nil
+}
+
+// Return is one return path of a handler.
+type Return struct {
+	Instr *ssa.Return
+	// Stmt is the return statement, or nil for the implicit return at the
+	// end of a function without results.
+	Stmt *ast.ReturnStmt
+	// Result, Output and Err are the returned values at the handler's
+	// ResultIndex, OutputIndex and ErrorIndex; Output is nil when the kind
+	// has none.
+	Result, Output, Err ssa.Value
+}
+
+// Pos is the position to report a return at.
+func (r *Return) Pos() token.Pos {
+	if r.Stmt != nil {
+		return r.Stmt.Pos()
+	}
+	return r.Instr.Pos()
+}
+
+// ResultExpr, OutputExpr and ErrExpr return the expression written at
+// that position of the return statement, or nil (bare return, a call
+// returning a tuple).
+func (r *Return) ResultExpr(h *Handler) ast.Expr { return r.expr(h.Spec.ResultIndex) }
+func (r *Return) OutputExpr(h *Handler) ast.Expr { return r.expr(h.Spec.OutputIndex) }
+func (r *Return) ErrExpr(h *Handler) ast.Expr    { return r.expr(h.Spec.ErrorIndex) }
+
+func (r *Return) expr(i int) ast.Expr {
+	// A bare return or "return f()" of a tuple has no expression per
+	// result.
+	if r.Stmt == nil || i < 0 || len(r.Stmt.Results) != len(r.Instr.Results) {
+		return nil
+	}
+	return r.Stmt.Results[i]
+}

@@ -1,0 +1,145 @@
+// Package report is how every mcplint analyzer emits diagnostics. It
+// applies suppression directives, in the style of staticcheck's
+// //lint:ignore:
+//
+//	//mcplint:ignore protomisuse,leak the gateway shows these to operators only
+//
+// on the diagnostic's line or the line above silences those analyzers
+// there. A directive without a reason, or one that silences nothing, is
+// itself reported, so that stale suppressions do not pile up.
+package report
+
+import (
+	"go/ast"
+	"go/token"
+	"sort"
+	"strings"
+
+	"golang.org/x/tools/go/analysis"
+)
+
+// Prefix starts a suppression directive.
+const Prefix = "//mcplint:ignore"
+
+// Reporter reports the diagnostics of one analyzer in one pass.
+type Reporter struct {
+	pass       *analysis.Pass
+	analyzer   string
+	directives []*directive
+	reported   map[token.Pos]bool
+}
+
+type directive struct {
+	pos       token.Pos
+	file      string
+	line      int
+	analyzers []string
+	reason    string
+	used      bool
+}
+
+// New returns a Reporter for the analyzer named name.
+func New(pass *analysis.Pass, name string) *Reporter {
+	r := &Reporter{pass: pass, analyzer: name, reported: map[token.Pos]bool{}}
+	for _, f := range pass.Files {
+		for _, cg := range f.Comments {
+			for _, c := range cg.List {
+				if d := parse(pass.Fset, c); d != nil {
+					r.directives = append(r.directives, d)
+				}
+			}
+		}
+	}
+	return r
+}
+
+func parse(fset *token.FileSet, c *ast.Comment) *directive {
+	text, ok := strings.CutPrefix(c.Text, Prefix)
+	if !ok || (text != "" && text[0] != ' ' && text[0] != '\t') {
+		return nil
+	}
+	fields := strings.Fields(text)
+	d := &directive{pos: c.Pos()}
+	p := fset.Position(c.Pos())
+	d.file, d.line = p.Filename, p.Line
+	if len(fields) > 0 {
+		d.analyzers = strings.Split(fields[0], ",")
+		d.reason = strings.Join(fields[1:], " ")
+	}
+	return d
+}
+
+func (d *directive) names(a string) bool {
+	for _, n := range d.analyzers {
+		if n == a {
+			return true
+		}
+	}
+	return false
+}
+
+// Analyzers are the names a directive may use. The first reports
+// directives that name no analyzer it knows.
+var Analyzers = [...]string{"protomisuse", "unflaggederr", "opaquemsg", "leak", "ignoredtoolerr"}
+
+func known(name string) bool {
+	for _, a := range Analyzers {
+		if a == name {
+			return true
+		}
+	}
+	return false
+}
+
+func (d *directive) unknown() string {
+	for _, n := range d.analyzers {
+		if !known(n) {
+			return n
+		}
+	}
+	return ""
+}
+
+// Report emits diag unless a directive for this analyzer covers its line,
+// and at most once per position.
+func (r *Reporter) Report(diag analysis.Diagnostic) {
+	if r.reported[diag.Pos] {
+		return
+	}
+	r.reported[diag.Pos] = true
+	p := r.pass.Fset.Position(diag.Pos)
+	for _, d := range r.directives {
+		if d.file == p.Filename && (d.line == p.Line || d.line == p.Line-1) && d.names(r.analyzer) && d.reason != "" {
+			d.used = true
+			return
+		}
+	}
+	r.pass.Report(diag)
+}
+
+// Finish reports this analyzer's malformed and unused directives. A
+// directive without a reason is reported by the first analyzer it names;
+// one that silenced nothing, by each analyzer it names that ran.
+func (r *Reporter) Finish() {
+	sort.Slice(r.directives, func(i, j int) bool { return r.directives[i].pos < r.directives[j].pos })
+	for _, d := range r.directives {
+		switch {
+		case len(d.analyzers) == 0:
+			if r.analyzer == Analyzers[0] {
+				r.pass.Report(analysis.Diagnostic{Pos: d.pos, Category: "directive",
+					Message: "malformed mcplint:ignore directive: write //mcplint:ignore <analyzer>[,<analyzer>] <reason>"})
+			}
+		case r.analyzer == Analyzers[0] && d.unknown() != "":
+			r.pass.Report(analysis.Diagnostic{Pos: d.pos, Category: "directive",
+				Message: "mcplint:ignore directive names unknown analyzer " + d.unknown() + ": use " + strings.Join(Analyzers[:], ", ")})
+		case d.reason == "":
+			if d.analyzers[0] == r.analyzer {
+				r.pass.Report(analysis.Diagnostic{Pos: d.pos, Category: "directive",
+					Message: "mcplint:ignore directive without a reason: say why the finding is wrong or accepted"})
+			}
+		case d.names(r.analyzer) && !d.used:
+			r.pass.Report(analysis.Diagnostic{Pos: d.pos, Category: "directive",
+				Message: "mcplint:ignore directive for " + r.analyzer + " suppresses nothing: remove it"})
+		}
+	}
+}

@@ -1,0 +1,353 @@
+package sdkmodel
+
+import (
+	"fmt"
+	"go/types"
+	"strings"
+)
+
+// SDK names a Go MCP SDK by its module path's last elements.
+type SDK string
+
+const (
+	// GoSDK is github.com/modelcontextprotocol/go-sdk.
+	GoSDK SDK = "go-sdk"
+	// MCPGo is github.com/mark3labs/mcp-go.
+	MCPGo SDK = "mcp-go"
+)
+
+// Channel is how a tool call's outcome reaches the client.
+type Channel int
+
+const (
+	// Success is a result without isError: the model is told the call worked.
+	Success Channel = iota
+	// ToolError is a result with isError: true: the model reads the text.
+	ToolError
+	// ProtocolError is a JSON-RPC error object: the client sees it, the
+	// model usually does not.
+	ProtocolError
+	// NullResult is "result": null, which no client accepts.
+	NullResult
+	// Crash means no answer: the server process dies or the connection
+	// drops.
+	Crash
+)
+
+func (c Channel) String() string {
+	switch c {
+	case Success:
+		return "success result"
+	case ToolError:
+		return "isError result"
+	case ProtocolError:
+		return "JSON-RPC error"
+	case NullResult:
+		return "null result"
+	case Crash:
+		return "no answer"
+	}
+	return fmt.Sprintf("Channel(%d)", int(c))
+}
+
+// Outcome is what the wire carries for one kind of handler return, on the
+// SDK versions given.
+type Outcome struct {
+	Channel Channel
+	// Code is the JSON-RPC error code of a ProtocolError; CodeFromError
+	// means the code of the returned *jsonrpc.Error.
+	Code int64
+	// Text says how the client-visible text is made from the handler's
+	// error, as a Go expression over err, for diagnostics and for the leak
+	// and opaquemsg analyzers: "err.Error()".
+	Text string
+	// Since, when set, is the marker of the oldest version this outcome
+	// applies to. An Outcome without Since applies to every version the
+	// rows after it do not claim.
+	Since *Marker
+	// Versions is the version range in words, for diagnostics: "v1.2.0+".
+	Versions string
+	// Note adds what the channel alone does not say, for diagnostics.
+	Note string
+}
+
+// CodeFromError marks an Outcome whose JSON-RPC code is the one carried by
+// the returned *jsonrpc.Error.
+const CodeFromError int64 = 1<<63 - 1
+
+// Describe renders the outcome for a diagnostic: "JSON-RPC error -32603".
+func (o Outcome) Describe() string {
+	switch {
+	case o.Channel == ProtocolError && o.Code == CodeFromError:
+		return "a JSON-RPC error with the error's code"
+	case o.Channel == ProtocolError:
+		return fmt.Sprintf("a JSON-RPC error (code %d)", o.Code)
+	}
+	return o.Channel.String()
+}
+
+// Behaviour lists the outcomes of one kind of return, newest version
+// first.
+type Behaviour []Outcome
+
+// Resolve picks the outcomes that can apply given the markers the type
+// checker sees. When the newest marker present is known, the answer is one
+// outcome; when no marker is present, every outcome older than the oldest
+// marker applies, and diagnostics must hold for all of them.
+func (b Behaviour) Resolve(pkgs map[string]*types.Package) []Outcome {
+	for i, o := range b {
+		if o.Since == nil {
+			return b[i:]
+		}
+		if o.Since.Present(pkgs) {
+			return b[i : i+1]
+		}
+	}
+	return nil
+}
+
+// HandlerKind names one shape of tool handler.
+type HandlerKind string
+
+const (
+	GoSDKRaw        HandlerKind = "go-sdk raw ToolHandler"
+	GoSDKTyped      HandlerKind = "go-sdk typed ToolHandlerFor"
+	MCPGoRaw        HandlerKind = "mcp-go ToolHandlerFunc"
+	MCPGoTyped      HandlerKind = "mcp-go TypedToolHandlerFunc"
+	MCPGoStructured HandlerKind = "mcp-go StructuredToolHandlerFunc"
+	MCPGoTask       HandlerKind = "mcp-go TaskToolHandlerFunc"
+)
+
+// Handler describes one kind of tool handler: its signature and what the
+// SDK does with each way it can return.
+type Handler struct {
+	Kind HandlerKind
+	SDK  SDK
+	// Named is the SDK's named function type for this handler, if any.
+	Named TypeRef
+	// Request is the type of the handler's second parameter.
+	Request TypeRef
+	// Args reports whether a third parameter carries the typed arguments.
+	Args bool
+	// Result is the type of the result value at ResultIndex; the zero
+	// TypeRef means any type (mcp-go structured handlers return their own
+	// output type).
+	Result      TypeRef
+	ResultIndex int
+	// OutputIndex is the index of go-sdk's typed Out value, or -1.
+	OutputIndex int
+	ErrorIndex  int
+
+	// OnError: a non-nil error that is not a *jsonrpc.Error.
+	OnError Behaviour
+	// OnJSONRPCError: an unwrapped *jsonrpc.Error (go-sdk only).
+	OnJSONRPCError Behaviour
+	// OnWrappedJSONRPCError: a *jsonrpc.Error wrapped with %w (go-sdk only).
+	OnWrappedJSONRPCError Behaviour
+	// OnNilNil: a nil result and a nil error.
+	OnNilNil Behaviour
+	// OnPanic: the handler panics and nothing recovers.
+	OnPanic Behaviour
+	// DropsResultBesideError: a non-nil result returned beside a non-nil
+	// error never reaches the client.
+	DropsResultBesideError bool
+	// ErrorTextIsContent: the error's text becomes the isError result's
+	// content (typed go-sdk handlers, mcp-go structured handlers).
+	ErrorTextIsContent bool
+}
+
+// ReturnsProtocolError reports whether a plain Go error returned by this
+// kind of handler leaves as a JSON-RPC error on the versions pkgs shows.
+func (h *Handler) ReturnsProtocolError(pkgs map[string]*types.Package) bool {
+	for _, o := range h.OnError.Resolve(pkgs) {
+		if o.Channel == ProtocolError {
+			return true
+		}
+	}
+	return false
+}
+
+// Registration is a function that registers tool handlers.
+type Registration struct {
+	SDK  SDK
+	Func FuncRef
+	// HandlerArg is the index of the handler argument (the receiver not
+	// counted), or -1 when handlers arrive inside ServerTool values from
+	// ToolsArg on (variadic).
+	HandlerArg int
+	ToolsArg   int
+	// ToolArg is the index of the tool definition, or -1.
+	ToolArg int
+	Kind    HandlerKind
+}
+
+// HandlerField is a struct field that carries a handler into a
+// registration, as in mcp-go's server.ServerTool{Handler: h}.
+type HandlerField struct {
+	SDK   SDK
+	Type  TypeRef
+	Field string
+	Kind  HandlerKind
+}
+
+// Wrapper is an SDK function that turns one kind of handler into another,
+// as mcp-go's NewTypedToolHandler does.
+type Wrapper struct {
+	SDK   SDK
+	Func  FuncRef
+	Arg   int
+	Inner HandlerKind
+	Outer HandlerKind
+}
+
+// MiddlewareInstall is an SDK function that installs tool-handler
+// middleware on a server. Args from Arg on are middlewares.
+type MiddlewareInstall struct {
+	SDK  SDK
+	Func FuncRef
+	Arg  int
+}
+
+// Recovery is an SDK option that recovers panics in tool handlers and
+// answers with Outcome instead of crashing.
+type Recovery struct {
+	SDK     SDK
+	Func    FuncRef
+	Outcome Outcome
+}
+
+// Constructor is an SDK function that builds a tool result.
+type Constructor struct {
+	SDK  SDK
+	Func FuncRef
+	// Flagged: the result has isError set.
+	Flagged bool
+	// TextArg is the argument that becomes the text, or -1.
+	TextArg int
+	// Format: TextArg is a fmt format and the arguments after it its
+	// operands.
+	Format bool
+	// ErrArg is an error argument whose Error() text is appended to the
+	// text after ErrSep, or -1.
+	ErrArg int
+	ErrSep string
+	// DataArg is an argument serialized as structured content or JSON
+	// text, or -1.
+	DataArg int
+	// ErrorTextUnflagged: the constructor can write an error text without
+	// isError (mcp-go NewToolResultStructuredOnly when marshalling fails).
+	ErrorTextUnflagged bool
+}
+
+// ErrorSetter is a method that flags a result as an error.
+type ErrorSetter struct {
+	SDK    SDK
+	Func   FuncRef
+	ErrArg int
+	// CopiesErrorText: the error's text becomes the content; Keeps
+	// says when existing content is kept instead.
+	CopiesErrorText Behaviour
+}
+
+// ResultType describes an SDK's CallToolResult and text content types.
+type ResultType struct {
+	SDK          SDK
+	Type         TypeRef // the struct type; handlers return a pointer to it
+	ContentField string
+	IsErrorField string
+	StructField  string
+	// Text types carry a Text string field; TextContentCtors build one
+	// from their first argument.
+	TextTypes        []TypeRef
+	TextField        string
+	TextContentCtors []FuncRef
+	// ContentType is the element type of the Content slice.
+	ContentType TypeRef
+	// ErrorCtor builds an isError result from a text, if the SDK has one;
+	// fixes use it, or else a literal of Type with IsErrorField set and a
+	// TextTypes[0] in ContentField.
+	ErrorCtor FuncRef
+}
+
+// ResultFor returns the result type row of sdk.
+func (m *Model) ResultFor(sdk SDK) *ResultType {
+	for i := range m.Results {
+		if m.Results[i].SDK == sdk {
+			return &m.Results[i]
+		}
+	}
+	return nil
+}
+
+// ArgHelper is an SDK method that reads a tool argument and returns an
+// error whose text the SDK writes, safe to show to the model.
+type ArgHelper struct {
+	SDK  SDK
+	Func FuncRef
+}
+
+// ProtocolErrorValue is an error the spec wants on the protocol channel even
+// from a tool handler (URL elicitation required, -32042).
+type ProtocolErrorValue struct {
+	SDK SDK
+	// Type is an error type whose values are such errors, or the zero
+	// TypeRef.
+	Type TypeRef
+	// Func returns such an error, or is the zero FuncRef.
+	Func FuncRef
+	Code int64
+}
+
+// ClientCall is a client-side method that calls a tool and returns its
+// result.
+type ClientCall struct {
+	SDK  SDK
+	Func FuncRef
+}
+
+// Model is the whole table.
+type Model struct {
+	// Modules lists each SDK's module path; code inside them is never
+	// analyzed as user code.
+	Modules       map[SDK]string
+	Handlers      []*Handler
+	Registrations []Registration
+	HandlerFields []HandlerField
+	Wrappers      []Wrapper
+	Middleware    []MiddlewareInstall
+	Recoveries    []Recovery
+	Constructors  []Constructor
+	ErrorSetters  []ErrorSetter
+	Results       []ResultType
+	ArgHelpers    []ArgHelper
+	// JSONRPCError is the type whose unwrapped values go-sdk typed
+	// handlers send as protocol errors.
+	JSONRPCError   TypeRef
+	ProtocolErrors []ProtocolErrorValue
+	ClientCalls    []ClientCall
+}
+
+// Handler returns the row for kind k, or nil.
+func (m *Model) Handler(k HandlerKind) *Handler {
+	for _, h := range m.Handlers {
+		if h.Kind == k {
+			return h
+		}
+	}
+	return nil
+}
+
+// IsSDKPackage reports whether path is one of the SDKs' own packages.
+func (m *Model) IsSDKPackage(path string) bool {
+	return m.SDKOf(path) != ""
+}
+
+// SDKOf returns the SDK whose module holds package path, or "".
+func (m *Model) SDKOf(path string) SDK {
+	for sdk, mod := range m.Modules {
+		if path == mod || strings.HasPrefix(path, mod+"/") {
+			return sdk
+		}
+	}
+	return ""
+}

@@ -1,0 +1,218 @@
+package sdkmodel
+
+// Package paths of the SDKs.
+const (
+	goSDKModule    = "github.com/modelcontextprotocol/go-sdk"
+	goSDKMCP       = goSDKModule + "/mcp"
+	goSDKJSONRPC2  = goSDKModule + "/internal/jsonrpc2"
+	mcpGoModule    = "github.com/mark3labs/mcp-go"
+	mcpGoMCP       = mcpGoModule + "/mcp"
+	mcpGoServer    = mcpGoModule + "/server"
+	mcpGoClient    = mcpGoModule + "/client"
+	internalError  = -32603
+	urlElicitation = -32042
+)
+
+// Default returns the model of go-sdk v1.2.0–v1.8.0 and mcp-go
+// v0.20.0–v1.2.1. Each call returns a fresh value, so callers may not share
+// mutations by accident.
+func Default() *Model {
+	goReq := TypeRef{Pointer: true, Pkg: goSDKMCP, Name: "ServerRequest",
+		Args: []TypeRef{{Pointer: true, Pkg: goSDKMCP, Name: "CallToolParamsRaw"}}}
+	goRes := TypeRef{Pointer: true, Pkg: goSDKMCP, Name: "CallToolResult"}
+	mgReq := TypeRef{Pkg: mcpGoMCP, Name: "CallToolRequest"}
+	mgRes := TypeRef{Pointer: true, Pkg: mcpGoMCP, Name: "CallToolResult"}
+
+	// Version markers: exported identifiers that first appear in the
+	// version named (checked against every release; see
+	// TestVersionMarkers). go-sdk v1.5.0 has no marker of its own.
+	goSDKV16 := &Marker{Pkg: goSDKMCP, Name: "CodeHeaderMismatch"}         // v1.6.0-pre.1
+	goSDKV17 := &Marker{Pkg: goSDKMCP, Name: "MetaKeyServerInfo"}          // v1.7.0
+	mcpGoV044 := &Marker{Pkg: mcpGoServer, Name: "ServerTaskTool"}         // v0.44.0-beta.3
+	mcpGoV12 := &Marker{Pkg: mcpGoMCP, Name: "ValidateParamHeadersLookup"} // v1.2.0
+
+	m := &Model{
+		Modules: map[SDK]string{GoSDK: goSDKModule, MCPGo: mcpGoModule},
+		Handlers: []*Handler{
+			{
+				// go-sdk mcp/server.go (*Server).callTool returns the
+				// handler's error as the response error; jsonrpc2 sends a
+				// *WireError found with errors.As with its code, any other
+				// error with code 0.
+				Kind: GoSDKRaw, SDK: GoSDK,
+				Named:   TypeRef{Pkg: goSDKMCP, Name: "ToolHandler"},
+				Request: goReq, Result: goRes,
+				ResultIndex: 0, OutputIndex: -1, ErrorIndex: 1,
+				OnError:               Behaviour{{Channel: ProtocolError, Code: 0, Text: "err.Error()", Versions: "v1.2.0–v1.8.0"}},
+				OnJSONRPCError:        Behaviour{{Channel: ProtocolError, Code: CodeFromError, Text: "Message", Versions: "v1.2.0–v1.8.0"}},
+				OnWrappedJSONRPCError: Behaviour{{Channel: ProtocolError, Code: CodeFromError, Text: "Message", Versions: "v1.2.0–v1.8.0"}},
+				OnNilNil: Behaviour{
+					{Channel: NullResult, Since: goSDKV17, Versions: "v1.7.0+", Note: "and the server crashes on protocol 2026-07-28"},
+					{Channel: NullResult, Versions: "v1.2.0–v1.6.x"},
+				},
+				OnPanic:                Behaviour{{Channel: Crash, Versions: "v1.2.0–v1.8.0", Note: "nothing recovers a handler panic: the process dies"}},
+				DropsResultBesideError: true,
+			},
+			{
+				// go-sdk mcp/server.go toolForErr: a *jsonrpc.Error found by
+				// type assertion (not errors.As) is returned as is; any other
+				// error goes through SetError into an isError result.
+				Kind: GoSDKTyped, SDK: GoSDK,
+				Named:   TypeRef{Pkg: goSDKMCP, Name: "ToolHandlerFor"},
+				Request: goReq, Args: true, Result: goRes,
+				ResultIndex: 0, OutputIndex: 1, ErrorIndex: 2,
+				OnError:                Behaviour{{Channel: ToolError, Text: "err.Error()", Versions: "v1.2.0–v1.8.0"}},
+				OnJSONRPCError:         Behaviour{{Channel: ProtocolError, Code: CodeFromError, Text: "Message", Versions: "v1.2.0–v1.8.0"}},
+				OnWrappedJSONRPCError:  Behaviour{{Channel: ToolError, Text: "err.Error()", Versions: "v1.2.0–v1.8.0", Note: "the JSON-RPC code is lost"}},
+				OnPanic:                Behaviour{{Channel: Crash, Versions: "v1.2.0–v1.8.0", Note: "nothing recovers a handler panic: the process dies"}},
+				DropsResultBesideError: true,
+				ErrorTextIsContent:     true,
+			},
+			{
+				// mcp-go server/server.go handleToolCall: handlerError makes
+				// every error but URLElicitationRequiredError -32603.
+				Kind: MCPGoRaw, SDK: MCPGo,
+				Named:   TypeRef{Pkg: mcpGoServer, Name: "ToolHandlerFunc"},
+				Request: mgReq, Result: mgRes,
+				ResultIndex: 0, OutputIndex: -1, ErrorIndex: 1,
+				OnError:                Behaviour{{Channel: ProtocolError, Code: internalError, Text: "err.Error()", Versions: "v0.20.0–v1.2.1"}},
+				OnNilNil:               mcpGoNilNil(mcpGoV044, mcpGoV12),
+				OnPanic:                mcpGoPanic(),
+				DropsResultBesideError: true,
+			},
+			{
+				// mcp-go mcp/typed_tools.go NewTypedToolHandler returns the
+				// inner handler's results unchanged.
+				Kind: MCPGoTyped, SDK: MCPGo,
+				Named:   TypeRef{Pkg: mcpGoMCP, Name: "TypedToolHandlerFunc"},
+				Request: mgReq, Args: true, Result: mgRes,
+				ResultIndex: 0, OutputIndex: -1, ErrorIndex: 1,
+				OnError:                Behaviour{{Channel: ProtocolError, Code: internalError, Text: "err.Error()", Versions: "v0.20.0–v1.2.1"}},
+				OnNilNil:               mcpGoNilNil(mcpGoV044, mcpGoV12),
+				OnPanic:                mcpGoPanic(),
+				DropsResultBesideError: true,
+			},
+			{
+				// mcp-go mcp/typed_tools.go NewStructuredToolHandler turns
+				// the inner error into NewToolResultError("tool execution
+				// failed: " + err).
+				Kind: MCPGoStructured, SDK: MCPGo,
+				Named:   TypeRef{Pkg: mcpGoMCP, Name: "StructuredToolHandlerFunc"},
+				Request: mgReq, Args: true,
+				ResultIndex: 0, OutputIndex: -1, ErrorIndex: 1,
+				OnError:                Behaviour{{Channel: ToolError, Text: `"tool execution failed: " + err.Error()`, Versions: "v0.20.0–v1.2.1"}},
+				OnPanic:                mcpGoPanic(),
+				DropsResultBesideError: true,
+				ErrorTextIsContent:     true,
+			},
+			{
+				// mcp-go server task tools: the error marks the task failed
+				// and tasks/result answers -32603 with the raw text.
+				Kind: MCPGoTask, SDK: MCPGo,
+				Named:   TypeRef{Pkg: mcpGoServer, Name: "TaskToolHandlerFunc"},
+				Request: mgReq, Result: TypeRef{Pointer: true, Pkg: mcpGoMCP, Name: "CreateTaskResult"},
+				ResultIndex: 0, OutputIndex: -1, ErrorIndex: 1,
+				OnError: Behaviour{{Channel: ProtocolError, Code: internalError, Text: "err.Error()", Versions: "v0.20.0–v1.2.1",
+					Note: "the task is marked failed and tasks/result answers with it"}},
+				OnPanic:                mcpGoPanic(),
+				DropsResultBesideError: true,
+			},
+		},
+		Registrations: []Registration{
+			{SDK: GoSDK, Func: FuncRef{goSDKMCP, "Server", "AddTool"}, HandlerArg: 1, ToolArg: 0, Kind: GoSDKRaw},
+			{SDK: GoSDK, Func: FuncRef{goSDKMCP, "", "AddTool"}, HandlerArg: 2, ToolArg: 1, Kind: GoSDKTyped},
+			{SDK: MCPGo, Func: FuncRef{mcpGoServer, "MCPServer", "AddTool"}, HandlerArg: 1, ToolArg: 0, Kind: MCPGoRaw},
+			{SDK: MCPGo, Func: FuncRef{mcpGoServer, "MCPServer", "AddTools"}, HandlerArg: -1, ToolsArg: 0, ToolArg: -1, Kind: MCPGoRaw},
+			{SDK: MCPGo, Func: FuncRef{mcpGoServer, "MCPServer", "SetTools"}, HandlerArg: -1, ToolsArg: 0, ToolArg: -1, Kind: MCPGoRaw},
+			{SDK: MCPGo, Func: FuncRef{mcpGoServer, "MCPServer", "AddSessionTool"}, HandlerArg: 2, ToolArg: 1, Kind: MCPGoRaw},
+			{SDK: MCPGo, Func: FuncRef{mcpGoServer, "MCPServer", "AddSessionTools"}, HandlerArg: -1, ToolsArg: 1, ToolArg: -1, Kind: MCPGoRaw},
+			{SDK: MCPGo, Func: FuncRef{mcpGoServer, "MCPServer", "AddTaskTool"}, HandlerArg: 1, ToolArg: 0, Kind: MCPGoTask},
+			{SDK: MCPGo, Func: FuncRef{mcpGoServer, "MCPServer", "AddTaskTools"}, HandlerArg: -1, ToolsArg: 0, ToolArg: -1, Kind: MCPGoTask},
+		},
+		HandlerFields: []HandlerField{
+			{SDK: MCPGo, Type: TypeRef{Pkg: mcpGoServer, Name: "ServerTool"}, Field: "Handler", Kind: MCPGoRaw},
+			{SDK: MCPGo, Type: TypeRef{Pkg: mcpGoServer, Name: "ServerTaskTool"}, Field: "Handler", Kind: MCPGoTask},
+		},
+		Wrappers: []Wrapper{
+			{SDK: MCPGo, Func: FuncRef{mcpGoMCP, "", "NewTypedToolHandler"}, Arg: 0, Inner: MCPGoTyped, Outer: MCPGoRaw},
+			{SDK: MCPGo, Func: FuncRef{mcpGoMCP, "", "NewStructuredToolHandler"}, Arg: 0, Inner: MCPGoStructured, Outer: MCPGoRaw},
+		},
+		Middleware: []MiddlewareInstall{
+			{SDK: MCPGo, Func: FuncRef{mcpGoServer, "", "WithToolHandlerMiddleware"}, Arg: 0},
+			{SDK: MCPGo, Func: FuncRef{mcpGoServer, "MCPServer", "Use"}, Arg: 0},
+			{SDK: GoSDK, Func: FuncRef{goSDKMCP, "Server", "AddReceivingMiddleware"}, Arg: 0},
+		},
+		Recoveries: []Recovery{
+			// mcp-go server/server.go WithRecovery: a recovered panic
+			// becomes the handler's error, hence -32603.
+			{SDK: MCPGo, Func: FuncRef{mcpGoServer, "", "WithRecovery"},
+				Outcome: Outcome{Channel: ProtocolError, Code: internalError, Text: `"panic recovered in <tool> tool handler: " + value`}},
+		},
+		Constructors: []Constructor{
+			{SDK: MCPGo, Func: FuncRef{mcpGoMCP, "", "NewToolResultText"}, TextArg: 0, ErrArg: -1, DataArg: -1},
+			{SDK: MCPGo, Func: FuncRef{mcpGoMCP, "", "NewToolResultError"}, Flagged: true, TextArg: 0, ErrArg: -1, DataArg: -1},
+			{SDK: MCPGo, Func: FuncRef{mcpGoMCP, "", "NewToolResultErrorf"}, Flagged: true, TextArg: 0, Format: true, ErrArg: -1, DataArg: -1},
+			{SDK: MCPGo, Func: FuncRef{mcpGoMCP, "", "NewToolResultErrorFromErr"}, Flagged: true, TextArg: 0, ErrArg: 1, ErrSep: ": ", DataArg: -1},
+			{SDK: MCPGo, Func: FuncRef{mcpGoMCP, "", "NewToolResultStructured"}, TextArg: 1, ErrArg: -1, DataArg: 0},
+			{SDK: MCPGo, Func: FuncRef{mcpGoMCP, "", "NewToolResultStructuredOnly"}, TextArg: -1, ErrArg: -1, DataArg: 0, ErrorTextUnflagged: true},
+			{SDK: MCPGo, Func: FuncRef{mcpGoMCP, "", "NewToolResultJSON"}, TextArg: -1, ErrArg: -1, DataArg: 0},
+			{SDK: MCPGo, Func: FuncRef{mcpGoMCP, "", "NewToolResultImage"}, TextArg: 0, ErrArg: -1, DataArg: -1},
+			{SDK: MCPGo, Func: FuncRef{mcpGoMCP, "", "NewToolResultAudio"}, TextArg: 0, ErrArg: -1, DataArg: -1},
+			{SDK: MCPGo, Func: FuncRef{mcpGoMCP, "", "NewToolResultResource"}, TextArg: 0, ErrArg: -1, DataArg: -1},
+		},
+		ErrorSetters: []ErrorSetter{
+			{SDK: GoSDK, Func: FuncRef{goSDKMCP, "CallToolResult", "SetError"}, ErrArg: 0,
+				CopiesErrorText: Behaviour{
+					{Channel: ToolError, Text: "err.Error() when Content is empty", Since: goSDKV16, Versions: "v1.6.0+"},
+					{Channel: ToolError, Text: "err.Error(), replacing Content", Versions: "v1.3.0–v1.5.x"},
+				}},
+		},
+		Results: []ResultType{
+			{SDK: GoSDK, Type: TypeRef{Pkg: goSDKMCP, Name: "CallToolResult"},
+				ContentField: "Content", IsErrorField: "IsError", StructField: "StructuredContent",
+				TextTypes:   []TypeRef{{Pointer: true, Pkg: goSDKMCP, Name: "TextContent"}, {Pkg: goSDKMCP, Name: "TextContent"}},
+				TextField:   "Text",
+				ContentType: TypeRef{Pkg: goSDKMCP, Name: "Content"}},
+			{SDK: MCPGo, Type: TypeRef{Pkg: mcpGoMCP, Name: "CallToolResult"},
+				ContentField: "Content", IsErrorField: "IsError", StructField: "StructuredContent",
+				TextTypes:        []TypeRef{{Pkg: mcpGoMCP, Name: "TextContent"}, {Pointer: true, Pkg: mcpGoMCP, Name: "TextContent"}},
+				TextField:        "Text",
+				TextContentCtors: []FuncRef{{mcpGoMCP, "", "NewTextContent"}},
+				ContentType:      TypeRef{Pkg: mcpGoMCP, Name: "Content"},
+				ErrorCtor:        FuncRef{mcpGoMCP, "", "NewToolResultError"}},
+		},
+		JSONRPCError: TypeRef{Pointer: true, Pkg: goSDKJSONRPC2, Name: "WireError"},
+		ProtocolErrors: []ProtocolErrorValue{
+			{SDK: GoSDK, Func: FuncRef{goSDKMCP, "", "URLElicitationRequiredError"}, Code: urlElicitation},
+			{SDK: MCPGo, Type: TypeRef{Pkg: mcpGoMCP, Name: "URLElicitationRequiredError"}, Code: urlElicitation},
+			{SDK: MCPGo, Type: TypeRef{Pointer: true, Pkg: mcpGoMCP, Name: "URLElicitationRequiredError"}, Code: urlElicitation},
+		},
+		ClientCalls: []ClientCall{
+			{SDK: GoSDK, Func: FuncRef{goSDKMCP, "ClientSession", "CallTool"}},
+			{SDK: MCPGo, Func: FuncRef{mcpGoClient, "Client", "CallTool"}},
+			{SDK: MCPGo, Func: FuncRef{mcpGoClient, "MCPClient", "CallTool"}},
+		},
+	}
+	for _, name := range []string{"RequireString", "RequireInt", "RequireFloat", "RequireBool",
+		"RequireStringSlice", "RequireIntSlice", "RequireFloatSlice", "RequireBoolSlice"} {
+		m.ArgHelpers = append(m.ArgHelpers, ArgHelper{SDK: MCPGo, Func: FuncRef{mcpGoMCP, "CallToolRequest", name}})
+	}
+	return m
+}
+
+// mcpGoNilNil: mcp-go server/server.go handleToolCall, by version.
+func mcpGoNilNil(v044, v12 *Marker) Behaviour {
+	return Behaviour{
+		{Channel: ProtocolError, Code: internalError, Text: `"tool '<name>' handler returned no result"`, Since: v12, Versions: "v1.2.0+"},
+		{Channel: NullResult, Since: v044, Versions: "v0.44.0–v1.1.x"},
+		{Channel: Crash, Versions: "v0.20.0–v0.43.x", Note: "a nil-pointer panic in the server"},
+	}
+}
+
+// mcpGoPanic: without server.WithRecovery, stdio and SSE answer -32603
+// "internal panic", streamable HTTP drops the connection and in-process
+// callers see the panic.
+func mcpGoPanic() Behaviour {
+	return Behaviour{{Channel: Crash, Versions: "v0.20.0–v1.2.1",
+		Note: "without server.WithRecovery, streamable HTTP drops the connection and stdio answers -32603"}}
+}

@@ -1,0 +1,94 @@
+// Package ssabuild provides an analysis pass whose result builds the
+// package in SSA form on first use, the way x/tools' buildssa pass does.
+//
+// Requiring buildssa would build SSA for every package the driver
+// analyzes, dependencies included, and go vet -vettool analyzes every
+// dependency of the checked packages for facts. mcplint's passes only need
+// SSA for packages that use an MCP SDK or belong to the module being
+// checked, so they ask for it only then.
+package ssabuild
+
+import (
+	"fmt"
+	"go/ast"
+	"go/types"
+	"reflect"
+	"sync"
+
+	"golang.org/x/tools/go/analysis"
+	"golang.org/x/tools/go/ssa"
+)
+
+// Analyzer's result is a *SSA.
+var Analyzer = &analysis.Analyzer{
+	Name:       "mcpssa",
+	Doc:        "build SSA form on demand for the mcplint passes",
+	URL:        "https://github.com/mcplint-go/mcplint",
+	Run:        func(pass *analysis.Pass) (any, error) { return &SSA{pass: pass}, nil },
+	ResultType: reflect.TypeFor[*SSA](),
+}
+
+// SSA builds a package's SSA form once, on the first call to Build.
+type SSA struct {
+	pass  *analysis.Pass
+	once  sync.Once
+	pkg   *ssa.Package
+	funcs []*ssa.Function
+	err   error
+}
+
+// Build returns the package in SSA form and its source functions (every
+// declared function and method, then their func literals, in source
+// order; func literals of package-level variable initializers last).
+//
+// A panic inside go/ssa is returned as an error naming the package, so a
+// builder bug shows as an analysis error rather than a crash.
+func (s *SSA) Build() (*ssa.Package, []*ssa.Function, error) {
+	s.once.Do(func() { s.pkg, s.funcs, s.err = build(s.pass) })
+	return s.pkg, s.funcs, s.err
+}
+
+func build(pass *analysis.Pass) (pkg *ssa.Package, funcs []*ssa.Function, err error) {
+	defer func() {
+		if r := recover(); r != nil {
+			pkg, funcs, err = nil, nil, fmt.Errorf("building SSA for %s: %v", pass.Pkg.Path(), r)
+		}
+	}()
+	prog := ssa.NewProgram(pass.Fset, ssa.BuilderMode(0))
+	for _, p := range pass.Pkg.Imports() {
+		prog.CreatePackage(p, nil, nil, true)
+	}
+	pkg = prog.CreatePackage(pass.Pkg, pass.Files, pass.TypesInfo, false)
+	pkg.Build()
+
+	var add func(f *ssa.Function)
+	add = func(f *ssa.Function) {
+		funcs = append(funcs, f)
+		for _, anon := range f.AnonFuncs {
+			add(anon)
+		}
+	}
+	for _, file := range pass.Files {
+		for _, decl := range file.Decls {
+			d, ok := decl.(*ast.FuncDecl)
+			if !ok {
+				continue
+			}
+			obj, ok := pass.TypesInfo.Defs[d.Name].(*types.Func)
+			if !ok {
+				continue
+			}
+			if f := prog.FuncValue(obj); f != nil {
+				add(f)
+			}
+		}
+	}
+	// Func literals in package-level variable initializers live in the
+	// package initializer.
+	if init := pkg.Func("init"); init != nil {
+		for _, anon := range init.AnonFuncs {
+			add(anon)
+		}
+	}
+	return pkg, funcs, nil
+}

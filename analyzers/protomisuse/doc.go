@@ -1,0 +1,36 @@
+// Package protomisuse defines an Analyzer that reports MCP tool failures
+// sent on the wrong channel: as a JSON-RPC error, which the model never
+// sees, or on no channel at all.
+//
+// # Analyzer protomisuse
+//
+// protomisuse: report tool failures sent as JSON-RPC errors or not sent at all
+//
+// A tool call can fail on two channels. A JSON-RPC error is for unknown
+// tools, malformed requests and server faults; everything the model can
+// react to (API failures, input validation, business rules, permission
+// denials) belongs in a result with isError set and a written text. The
+// analyzer reports, in tool handlers of either Go SDK:
+//
+//   - a Go error returned from an mcp-go handler (JSON-RPC -32603) or a
+//     go-sdk raw ToolHandler (a JSON-RPC error with code 0);
+//   - a *jsonrpc.Error returned from a go-sdk typed handler (a protocol
+//     error), and a %w-wrapped one, which go-sdk silently turns into an
+//     isError result and whose code is lost;
+//   - a result returned beside a non-nil error: both SDKs drop it;
+//   - return nil, nil from a raw handler: a null result, -32603 or a
+//     crashed server, depending on the SDK version;
+//   - panic, log.Fatal, log.Panic and os.Exit in a handler without a
+//     recover: the server dies or drops the connection.
+//
+// URL-elicitation errors, which the spec sends as protocol errors on
+// purpose, are not reported. Handlers behind a middleware that turns
+// returned errors into isError results are not reported when the
+// middleware is installed in the same package; pass -converted when it is
+// installed elsewhere.
+//
+// Suggested fixes return an isError result built with the SDK's own
+// constructor, with the error's text, when that text is written in the
+// module (or by the SDK's argument helpers); raw errors from elsewhere get
+// no fix, because showing them is a leak (see the leak analyzer).
+package protomisuse

@@ -1,0 +1,239 @@
+package protomisuse
+
+import (
+	"go/ast"
+	"go/constant"
+	"go/types"
+	"strings"
+
+	"golang.org/x/tools/go/analysis"
+	"golang.org/x/tools/go/types/typeutil"
+
+	"github.com/mcplint-go/mcplint/analyzers/internal/fixes"
+	"github.com/mcplint-go/mcplint/analyzers/internal/flow"
+	"github.com/mcplint-go/mcplint/analyzers/internal/handlers"
+	"github.com/mcplint-go/mcplint/analyzers/internal/sdkmodel"
+)
+
+// errorResultFix rewrites "return X, err" into "return <isError result
+// with err's text>, nil", when every error that can reach the return has
+// a text written in the module or by an SDK argument helper. A foreign
+// error gets no fix: putting its text in the result is a leak.
+func (c *checker) errorResultFix(h *handlers.Handler, r *handlers.Return, title string) *analysis.SuggestedFix {
+	resExpr, errExpr := r.ResultExpr(h), r.ErrExpr(h)
+	if resExpr == nil || errExpr == nil || !c.allWritten(r) {
+		return nil
+	}
+	msg := c.messageExpr(errExpr)
+	if msg == "" {
+		return nil
+	}
+	res, edits, ok := c.errorResult(h, msg)
+	if !ok {
+		return nil
+	}
+	edits = append(edits, fixes.Replace(resExpr, res), fixes.Replace(errExpr, "nil"))
+	return &analysis.SuggestedFix{Message: title, TextEdits: edits}
+}
+
+// allWritten reports whether every non-nil error reaching r is written.
+func (c *checker) allWritten(r *handlers.Return) bool {
+	any := false
+	for _, o := range flow.Origins(r.Err, r.Instr.Block()) {
+		if flow.IsNilConst(o.Value) || flow.NilAt(o.Value, o.Block) == flow.IsNil {
+			continue
+		}
+		if !c.cls.Error(o.Value).AllWritten() {
+			return false
+		}
+		any = true
+	}
+	return any
+}
+
+// messageExpr returns a string expression with the text of errExpr:
+// errors.New's argument, fmt.Errorf's operands under fmt.Sprintf, or
+// errExpr.Error().
+func (c *checker) messageExpr(errExpr ast.Expr) string {
+	info := c.pass.TypesInfo
+	fset := c.pass.Fset
+	if call, ok := ast.Unparen(errExpr).(*ast.CallExpr); ok && call.Ellipsis == 0 {
+		if fn, ok := typeutil.Callee(info, call).(*types.Func); ok && fn.Pkg() != nil {
+			sel, _ := call.Fun.(*ast.SelectorExpr)
+			switch fn.Pkg().Path() + "." + fn.Name() {
+			case "errors.New":
+				if len(call.Args) == 1 {
+					return fixes.Source(fset, call.Args[0])
+				}
+			case "fmt.Errorf":
+				if sel != nil && len(call.Args) > 0 {
+					tv := info.Types[call.Args[0]]
+					if tv.Value != nil && tv.Value.Kind() == constant.String && !strings.Contains(constant.StringVal(tv.Value), "%w") {
+						var args []string
+						for _, a := range call.Args {
+							args = append(args, fixes.Source(fset, a))
+						}
+						return fixes.Source(fset, sel.X) + ".Sprintf(" + strings.Join(args, ", ") + ")"
+					}
+				}
+			}
+		}
+	}
+	src := fixes.Source(fset, errExpr)
+	if src == "" {
+		return ""
+	}
+	switch ast.Unparen(errExpr).(type) {
+	case *ast.Ident, *ast.SelectorExpr, *ast.CallExpr, *ast.IndexExpr:
+		return src + ".Error()"
+	}
+	return "(" + src + ").Error()"
+}
+
+// errorResult returns source for an isError result with text msg in the
+// handler's SDK, and any import edit it needs.
+func (c *checker) errorResult(h *handlers.Handler, msg string) (string, []analysis.TextEdit, bool) {
+	rt := c.res.Model.ResultFor(h.Spec.SDK)
+	if rt == nil {
+		return "", nil, false
+	}
+	if rt.ErrorCtor.Name != "" {
+		name, edits, ok := c.importName(h, rt.ErrorCtor.Pkg)
+		if !ok {
+			return "", nil, false
+		}
+		return name + "." + rt.ErrorCtor.Name + "(" + msg + ")", edits, true
+	}
+	name, edits, ok := c.importName(h, rt.Type.Pkg)
+	if !ok || len(rt.TextTypes) == 0 {
+		return "", nil, false
+	}
+	text := rt.TextTypes[0]
+	amp := ""
+	if text.Pointer {
+		amp = "&"
+	}
+	return "&" + name + "." + rt.Type.Name + "{" + rt.IsErrorField + ": true, " +
+		rt.ContentField + ": []" + name + "." + rt.ContentType.Name + "{" +
+		amp + name + "." + text.Name + "{" + rt.TextField + ": " + msg + "}}}", edits, true
+}
+
+// importName returns the name the handler's file uses for path, adding
+// the import if needed.
+func (c *checker) importName(h *handlers.Handler, path string) (string, []analysis.TextEdit, bool) {
+	pkg := c.res.Pkgs[path]
+	if pkg == nil {
+		return "", nil, false
+	}
+	return fixes.EnsureImport(c.pass.TypesInfo, h.File, path, pkg.Name())
+}
+
+// plainErrorFix rewrites a returned &jsonrpc.Error{Message: "constant"}
+// in a typed handler into errors.New("constant"), which go-sdk sends as
+// an isError result with that text.
+func (c *checker) plainErrorFix(h *handlers.Handler, r *handlers.Return) []analysis.SuggestedFix {
+	errExpr := r.ErrExpr(h)
+	if errExpr == nil {
+		return nil
+	}
+	u, ok := ast.Unparen(errExpr).(*ast.UnaryExpr)
+	if !ok {
+		return nil
+	}
+	lit, ok := u.X.(*ast.CompositeLit)
+	if !ok {
+		return nil
+	}
+	var msg ast.Expr
+	for _, e := range lit.Elts {
+		if kv, ok := e.(*ast.KeyValueExpr); ok {
+			if id, ok := kv.Key.(*ast.Ident); ok && id.Name == "Message" {
+				msg = kv.Value
+			}
+		}
+	}
+	if msg == nil || c.pass.TypesInfo.Types[msg].Value == nil {
+		return nil
+	}
+	name, edits, ok := fixes.EnsureImport(c.pass.TypesInfo, h.File, "errors", "errors")
+	if !ok {
+		return nil
+	}
+	edits = append(edits, fixes.Replace(errExpr, name+".New("+fixes.Source(c.pass.Fset, msg)+")"))
+	return []analysis.SuggestedFix{{Message: "return a plain error with the same message", TextEdits: edits}}
+}
+
+// besideFix keeps whichever of a result and an error carries the message
+// the author wrote: a flagged result with a written text keeps the result;
+// a typed go-sdk handler, whose error becomes the isError text anyway,
+// keeps the error; else the error's written text becomes an isError
+// result.
+func (c *checker) besideFix(h *handlers.Handler, r *handlers.Return, protocol bool) *analysis.SuggestedFix {
+	resExpr, errExpr := r.ResultExpr(h), r.ErrExpr(h)
+	if resExpr == nil || errExpr == nil {
+		return nil
+	}
+	if c.flaggedWritten(r) {
+		return &analysis.SuggestedFix{Message: "keep the isError result and return a nil error",
+			TextEdits: []analysis.TextEdit{fixes.Replace(errExpr, "nil")}}
+	}
+	if !protocol && h.Spec.ErrorTextIsContent {
+		return &analysis.SuggestedFix{Message: "return only the error, which becomes the isError result",
+			TextEdits: []analysis.TextEdit{fixes.Replace(resExpr, "nil")}}
+	}
+	if protocol {
+		return c.errorResultFix(h, r, "return the error's text as an isError result")
+	}
+	return nil
+}
+
+// flaggedWritten reports whether the returned result is, on every path,
+// built by a flagging SDK constructor from written text.
+func (c *checker) flaggedWritten(r *handlers.Return) bool {
+	origins := flow.Origins(r.Result, r.Instr.Block())
+	if len(origins) == 0 {
+		return false
+	}
+	for _, o := range origins {
+		call, _ := flow.CallOf(o.Value)
+		if call == nil {
+			return false
+		}
+		obj := flow.StaticFunc(call.Common())
+		k := c.constructor(obj)
+		if k == nil || !k.Flagged {
+			return false
+		}
+		args := flow.Args(call.Common())
+		if k.TextArg >= 0 {
+			if k.TextArg >= len(args) || !c.cls.Text(args[k.TextArg]).AllWritten() {
+				return false
+			}
+		}
+		if k.ErrArg >= 0 {
+			if k.ErrArg >= len(args) || !c.cls.Error(args[k.ErrArg]).AllWritten() {
+				return false
+			}
+		}
+		if k.Format {
+			for _, v := range flow.VariadicValues(args[len(args)-1]) {
+				if !c.cls.Text(v).AllWritten() {
+					return false
+				}
+			}
+		}
+	}
+	return true
+}
+
+func (c *checker) constructor(obj *types.Func) *sdkmodel.Constructor {
+	if obj == nil {
+		return nil
+	}
+	for i, k := range c.res.Model.Constructors {
+		if k.Func.Match(obj) {
+			return &c.res.Model.Constructors[i]
+		}
+	}
+	return nil
+}

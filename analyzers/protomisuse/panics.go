@@ -1,0 +1,147 @@
+package protomisuse
+
+import (
+	"fmt"
+	"go/token"
+	"go/types"
+
+	"golang.org/x/tools/go/analysis"
+	"golang.org/x/tools/go/ssa"
+
+	"github.com/mcplint-go/mcplint/analyzers/internal/flow"
+	"github.com/mcplint-go/mcplint/analyzers/internal/handlers"
+)
+
+// checkTerminators reports panics and calls that end the process on a
+// handler's path: in the handler itself, or one call away in a function of
+// the same package that calls them directly (a "must" helper). A handler
+// with a deferred recover, a recovery option installed in the package, or
+// -recovered, is left alone.
+func (c *checker) checkTerminators(h *handlers.Handler) {
+	if c.recovered || recovers(h.Fn) {
+		return
+	}
+	if _, ok := c.res.Recovered[h.Spec.SDK]; ok {
+		return
+	}
+	for _, b := range h.Fn.Blocks {
+		for _, instr := range b.Instrs {
+			switch in := instr.(type) {
+			case *ssa.Panic:
+				if in.Pos().IsValid() {
+					c.reportTerminator(h, in.Pos(), "panic", "", true)
+				}
+			case *ssa.Call:
+				obj := flow.StaticFunc(in.Common())
+				if obj == nil {
+					continue
+				}
+				if name, unwinds, ok := terminator(obj); ok {
+					c.reportTerminator(h, in.Pos(), name, "", unwinds)
+					continue
+				}
+				g := in.Call.StaticCallee()
+				if g == nil || g.Pkg != c.res.SSA || c.res.HandlerOf(g) != nil || recovers(g) {
+					continue
+				}
+				if name, unwinds, ok := callsTerminator(g); ok {
+					c.reportTerminator(h, in.Pos(), name, g.Name(), unwinds)
+				}
+			}
+		}
+	}
+}
+
+// terminator reports whether obj ends the process or unwinds, with a name
+// for messages.
+func terminator(obj *types.Func) (name string, unwinds, ok bool) {
+	for _, t := range terminators() {
+		if t.Match(obj) {
+			unwinds = t.Pkg == "log" && len(t.Name) >= 5 && t.Name[:5] == "Panic" || t.Name == "Goexit"
+			return t.String(), unwinds, true
+		}
+	}
+	return "", false, false
+}
+
+// callsTerminator reports the first terminator g calls directly.
+func callsTerminator(g *ssa.Function) (string, bool, bool) {
+	for _, b := range g.Blocks {
+		for _, instr := range b.Instrs {
+			call, ok := instr.(*ssa.Call)
+			if !ok {
+				continue
+			}
+			if obj := flow.StaticFunc(call.Common()); obj != nil {
+				if name, unwinds, ok := terminator(obj); ok {
+					return name, unwinds, true
+				}
+			}
+		}
+	}
+	return "", false, false
+}
+
+// recovers reports whether fn defers a function that calls recover.
+func recovers(fn *ssa.Function) bool {
+	for _, b := range fn.Blocks {
+		for _, instr := range b.Instrs {
+			d, ok := instr.(*ssa.Defer)
+			if !ok {
+				continue
+			}
+			var callee *ssa.Function
+			switch v := d.Call.Value.(type) {
+			case *ssa.Function:
+				callee = v
+			case *ssa.MakeClosure:
+				callee, _ = v.Fn.(*ssa.Function)
+			}
+			if callee != nil && callsRecover(callee) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+func callsRecover(fn *ssa.Function) bool {
+	for _, b := range fn.Blocks {
+		for _, instr := range b.Instrs {
+			if call, ok := instr.(*ssa.Call); ok {
+				if bi, ok := call.Call.Value.(*ssa.Builtin); ok && bi.Name() == "recover" {
+					return true
+				}
+			}
+		}
+	}
+	return false
+}
+
+// reportTerminator reports a panic or fatal call at pos; via names the
+// same-package helper that makes it, if any.
+func (c *checker) reportTerminator(h *handlers.Handler, pos token.Pos, name, via string, unwinds bool) {
+	what := name
+	if via != "" {
+		what = fmt.Sprintf("call of %s, which calls %s,", via, name)
+	}
+	var msg string
+	if unwinds {
+		msg = fmt.Sprintf("%s in a %s leaves the call without an answer: %s; return an isError result instead",
+			what, subject(h), c.panicOutcome(h))
+	} else {
+		msg = fmt.Sprintf("%s in a %s stops the server: the call gets no answer and every session ends; return an isError result instead",
+			what, subject(h))
+	}
+	c.rep.Report(analysis.Diagnostic{Pos: pos, Message: msg})
+}
+
+// panicOutcome says what the SDK does with a handler panic.
+func (c *checker) panicOutcome(h *handlers.Handler) string {
+	for _, o := range h.Spec.OnPanic.Resolve(c.res.Pkgs) {
+		if o.Note != "" {
+			return string(h.Spec.SDK) + ": " + o.Note
+		}
+	}
+	return string(h.Spec.SDK) + " does not recover it"
+}

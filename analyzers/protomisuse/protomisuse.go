@@ -1,0 +1,458 @@
+package protomisuse
+
+import (
+	"fmt"
+	"go/types"
+	"strings"
+
+	"golang.org/x/tools/go/analysis"
+	"golang.org/x/tools/go/ssa"
+
+	"github.com/mcplint-go/mcplint/analyzers/internal/errorigin"
+	"github.com/mcplint-go/mcplint/analyzers/internal/flow"
+	"github.com/mcplint-go/mcplint/analyzers/internal/handlers"
+	"github.com/mcplint-go/mcplint/analyzers/internal/report"
+	"github.com/mcplint-go/mcplint/analyzers/internal/sdkmodel"
+)
+
+// Analyzer is protomisuse with its default configuration.
+var Analyzer = New()
+
+// config is one Analyzer's settings, bound to its flags.
+type config struct {
+	converted bool
+	recovered bool
+}
+
+// New returns a new protomisuse Analyzer with its own flags:
+//
+//	-converted  handler errors are turned into isError results by a
+//	            middleware installed in another package: do not report them
+//	-recovered  handler panics are recovered by a middleware installed in
+//	            another package: do not report panics and fatal calls
+func New() *analysis.Analyzer {
+	c := &config{}
+	a := &analysis.Analyzer{
+		Name:     "protomisuse",
+		Doc:      "report tool failures sent as JSON-RPC errors or not sent at all\n\nA JSON-RPC error never reaches the model; a tool failure belongs in a result with isError set. See the package documentation.",
+		URL:      "https://github.com/mcplint-go/mcplint#protomisuse",
+		Requires: []*analysis.Analyzer{handlers.Analyzer, errorigin.Analyzer},
+		Run:      c.run,
+	}
+	a.Flags.BoolVar(&c.converted, "converted", false, "handler errors are converted to isError results by a middleware installed in another package")
+	a.Flags.BoolVar(&c.recovered, "recovered", false, "handler panics are recovered by a middleware installed in another package")
+	return a
+}
+
+// checker holds one pass's state.
+type checker struct {
+	*config
+	pass *analysis.Pass
+	res  *handlers.Result
+	cls  *errorigin.Classifier
+	rep  *report.Reporter
+}
+
+func (c *config) run(pass *analysis.Pass) (any, error) {
+	ch := &checker{
+		config: c,
+		pass:   pass,
+		res:    pass.ResultOf[handlers.Analyzer].(*handlers.Result),
+		cls:    pass.ResultOf[errorigin.Analyzer].(*errorigin.Classifier),
+		rep:    report.New(pass, "protomisuse"),
+	}
+	for _, h := range ch.res.Handlers {
+		for _, r := range h.Returns {
+			ch.checkReturn(h, r)
+		}
+		ch.checkTerminators(h)
+	}
+	ch.rep.Finish()
+	return nil, nil
+}
+
+// errKind classifies one definition of a returned error.
+type errKind int
+
+const (
+	plainErr     errKind = iota
+	deliberate           // a spec-defined protocol error (URL elicitation)
+	bareRPC              // an unwrapped *jsonrpc.Error
+	wrappedRPC           // a *jsonrpc.Error wrapped with %w
+	fromHandler          // the error of another handler, reported there
+	fromTypedArg         // the error of a typed-handler-shaped function value this handler wraps
+)
+
+type errDef struct {
+	kind errKind
+	o    flow.Origin
+	via  string // the call it came from, unchecked, if any
+}
+
+// liveErrors returns the definitions of a returned error that can be
+// non-nil, classified.
+func (c *checker) liveErrors(r *handlers.Return) []errDef {
+	if r.Err == nil {
+		return nil
+	}
+	var out []errDef
+	for _, o := range flow.Origins(r.Err, r.Instr.Block()) {
+		if flow.IsNilConst(o.Value) || flow.NilAt(o.Value, o.Block) == flow.IsNil {
+			continue
+		}
+		out = append(out, c.classify(o))
+	}
+	return out
+}
+
+func (c *checker) classify(o flow.Origin) errDef {
+	d := errDef{kind: plainErr, o: o}
+	m := c.res.Model
+	switch v := o.Value.(type) {
+	case *ssa.MakeInterface:
+		t := v.X.Type()
+		if m.JSONRPCError.Match(t) {
+			d.kind = bareRPC
+		}
+		for _, pe := range m.ProtocolErrors {
+			if pe.Type.Name != "" && pe.Type.Match(t) {
+				d.kind = deliberate
+			}
+		}
+		return d
+	}
+	call, _ := flow.CallOf(o.Value)
+	if call == nil {
+		return d
+	}
+	common := call.Common()
+	if obj := flow.StaticFunc(common); obj != nil {
+		for _, pe := range m.ProtocolErrors {
+			if pe.Func.Name != "" && pe.Func.Match(obj) {
+				d.kind = deliberate
+				return d
+			}
+		}
+		if obj.Pkg() != nil && obj.Pkg().Path() == "fmt" && obj.Name() == "Errorf" && c.wrapsRPC(common) {
+			d.kind = wrappedRPC
+			return d
+		}
+		if !common.IsInvoke() {
+			if _, isFunc := common.Value.(*ssa.Function); isFunc {
+				if c.handlerShaped(common.Signature()) != nil {
+					d.kind = fromHandler
+					return d
+				}
+				if flow.NilAt(o.Value, o.Block) != flow.NonNil && !isErrorCtor(obj) {
+					d.via = qualifiedName(c.pass.Pkg, obj)
+				}
+				return d
+			}
+		}
+	}
+	// A call of a function value: a handler this one wraps.
+	if !common.IsInvoke() {
+		if _, isFunc := common.Value.(*ssa.Function); !isFunc {
+			if h := c.handlerShaped(common.Signature()); h != nil {
+				if h.ReturnsProtocolError(c.res.Pkgs) {
+					d.kind = fromHandler
+				} else {
+					d.kind = fromTypedArg
+				}
+			}
+		}
+	}
+	return d
+}
+
+// handlerShaped returns the handler kind a function signature has, or nil.
+func (c *checker) handlerShaped(sig *types.Signature) *sdkmodel.Handler {
+	return handlers.KindOf(c.res.Model, sig)
+}
+
+// wrapsRPC reports whether an fmt.Errorf call wraps a *jsonrpc.Error
+// with %w.
+func (c *checker) wrapsRPC(common *ssa.CallCommon) bool {
+	args := flow.Args(common)
+	if len(args) < 2 {
+		return false
+	}
+	format, ok := errorigin.ConstString(args[0])
+	if !ok || !strings.Contains(format, "%w") {
+		return false
+	}
+	for _, v := range flow.VariadicValues(args[1]) {
+		for _, o := range flow.Origins(v, nil) {
+			if mi, ok := o.Value.(*ssa.MakeInterface); ok && c.res.Model.JSONRPCError.Match(mi.X.Type()) {
+				return true
+			}
+			if ci, ok := v.(*ssa.ChangeInterface); ok {
+				for _, oo := range flow.Origins(ci.X, nil) {
+					if mi, ok := oo.Value.(*ssa.MakeInterface); ok && c.res.Model.JSONRPCError.Match(mi.X.Type()) {
+						return true
+					}
+				}
+			}
+		}
+	}
+	return false
+}
+
+func (c *checker) checkReturn(h *handlers.Handler, r *handlers.Return) {
+	defs := c.liveErrors(r)
+	if len(defs) == 0 {
+		if len(h.Spec.OnNilNil) > 0 && isNil(r.Result, r) {
+			c.reportNilNil(h, r)
+		}
+		return
+	}
+	var rpc, wrapped, plain, typedArg *errDef
+	for i := range defs {
+		d := &defs[i]
+		switch d.kind {
+		case bareRPC:
+			rpc = first(rpc, d)
+		case wrappedRPC:
+			wrapped = first(wrapped, d)
+		case plainErr:
+			plain = first(plain, d)
+		case fromTypedArg:
+			typedArg = first(typedArg, d)
+		}
+	}
+	spec := h.Spec
+	protocol := spec.ReturnsProtocolError(c.res.Pkgs) && !c.converted
+	switch {
+	case spec.OnJSONRPCError != nil && !protocol && rpc != nil:
+		c.reportBareRPC(h, r)
+	case spec.OnWrappedJSONRPCError != nil && !protocol && wrapped != nil:
+		c.reportWrappedRPC(h, r)
+	case spec.DropsResultBesideError && definitelyNonNil(c.res.Model, r.Result, r) && c.definitelyErr(defs):
+		c.reportBeside(h, r, protocol)
+	case protocol && typedArg != nil:
+		c.reportWrapper(h, r)
+	case protocol && (plain != nil || rpc != nil || wrapped != nil):
+		d := plain
+		if d == nil {
+			d = first(rpc, wrapped)
+		}
+		c.reportGoError(h, r, d)
+	}
+}
+
+func first(cur, d *errDef) *errDef {
+	if cur != nil {
+		return cur
+	}
+	return d
+}
+
+// definitelyErr reports whether every live definition is known non-nil:
+// made by errors.New, fmt.Errorf, a composite literal, or checked.
+func (c *checker) definitelyErr(defs []errDef) bool {
+	for _, d := range defs {
+		if d.kind == fromHandler || d.kind == fromTypedArg {
+			return false
+		}
+		if flow.NilAt(d.o.Value, d.o.Block) == flow.NonNil {
+			continue
+		}
+		call, _ := flow.CallOf(d.o.Value)
+		if call == nil {
+			return false
+		}
+		obj := flow.StaticFunc(call.Common())
+		if obj == nil || obj.Pkg() == nil {
+			return false
+		}
+		switch obj.Pkg().Path() + "." + obj.Name() {
+		case "errors.New", "fmt.Errorf":
+			continue
+		}
+		return false
+	}
+	return true
+}
+
+// isNil reports whether v is nil on every path to the return.
+func isNil(v ssa.Value, r *handlers.Return) bool {
+	if v == nil {
+		return false
+	}
+	if _, ok := v.Type().Underlying().(*types.Pointer); !ok {
+		return false
+	}
+	for _, o := range flow.Origins(v, r.Instr.Block()) {
+		if !flow.IsNilConst(o.Value) && flow.NilAt(o.Value, o.Block) != flow.IsNil {
+			return false
+		}
+	}
+	return true
+}
+
+// definitelyNonNil reports whether a returned result is non-nil on every
+// path: a composite literal, an SDK constructor's result, or checked.
+func definitelyNonNil(m *sdkmodel.Model, v ssa.Value, r *handlers.Return) bool {
+	if v == nil {
+		return false
+	}
+	if _, ok := v.Type().Underlying().(*types.Pointer); !ok {
+		return false
+	}
+	origins := flow.Origins(v, r.Instr.Block())
+	for _, o := range origins {
+		if flow.NilAt(o.Value, o.Block) == flow.NonNil {
+			continue
+		}
+		call, _ := flow.CallOf(o.Value)
+		if call == nil {
+			return false
+		}
+		obj := flow.StaticFunc(call.Common())
+		ok := false
+		for _, k := range m.Constructors {
+			if obj != nil && k.Func.Match(obj) {
+				ok = true
+			}
+		}
+		if !ok {
+			return false
+		}
+	}
+	return len(origins) > 0
+}
+
+// sdkName renders a handler's SDK for messages.
+func sdkName(h *handlers.Handler) string { return string(h.Spec.SDK) }
+
+// subject names what returns, for messages.
+func subject(h *handlers.Handler) string {
+	if h.How == handlers.AsMiddleware {
+		return "tool middleware"
+	}
+	if h.Spec.Kind == sdkmodel.GoSDKTyped {
+		return "typed tool handler"
+	}
+	return "tool handler"
+}
+
+// outcomes renders what a Behaviour does on the versions in view:
+// "JSON-RPC error -32603" or "a null result (v0.44.0–v1.1.x), or ...".
+func (c *checker) outcomes(b sdkmodel.Behaviour) string {
+	os := b.Resolve(c.res.Pkgs)
+	var parts []string
+	for _, o := range os {
+		s := o.Describe()
+		if o.Channel == sdkmodel.ProtocolError && o.Text != "" && o.Text != "err.Error()" && o.Text != "Message" {
+			s += " " + o.Text
+		}
+		if o.Note != "" {
+			s += " " + o.Note
+		}
+		if len(os) > 1 {
+			s += " (" + o.Versions + ")"
+		}
+		parts = append(parts, s)
+	}
+	return strings.Join(parts, ", or ")
+}
+
+func (c *checker) reportGoError(h *handlers.Handler, r *handlers.Return, d *errDef) {
+	what := "returns a Go error"
+	if d.via != "" {
+		what = fmt.Sprintf("returns the error of %s unchecked", d.via)
+	}
+	msg := fmt.Sprintf("%s %s: %s sends it as %s, which the model never sees; %s",
+		subject(h), what, sdkName(h), c.outcomes(h.Spec.OnError), c.fixWords(h))
+	diag := analysis.Diagnostic{Pos: r.Pos(), Message: msg}
+	if fix := c.errorResultFix(h, r, "return the error's text as an isError result"); fix != nil {
+		diag.SuggestedFixes = []analysis.SuggestedFix{*fix}
+	}
+	c.rep.Report(diag)
+}
+
+// fixWords says what to write instead of returning an error.
+func (c *checker) fixWords(h *handlers.Handler) string {
+	rt := c.res.Model.ResultFor(h.Spec.SDK)
+	if rt != nil && rt.ErrorCtor.Name != "" {
+		return fmt.Sprintf("return %s(<what failed and what to do>), nil", rt.ErrorCtor)
+	}
+	return "return a result with IsError: true and a text saying what failed and what to do, and a nil error"
+}
+
+func (c *checker) reportBareRPC(h *handlers.Handler, r *handlers.Return) {
+	c.rep.Report(analysis.Diagnostic{
+		Pos: r.Pos(),
+		Message: fmt.Sprintf("%s returns a *jsonrpc.Error: %s sends it as %s, which the model never sees; a tool failure, argument validation included, belongs in an isError result: return a plain error",
+			subject(h), sdkName(h), c.outcomes(h.Spec.OnJSONRPCError)),
+		SuggestedFixes: c.plainErrorFix(h, r),
+	})
+}
+
+func (c *checker) reportWrappedRPC(h *handlers.Handler, r *handlers.Return) {
+	c.rep.Report(analysis.Diagnostic{
+		Pos: r.Pos(),
+		Message: fmt.Sprintf("%s returns a wrapped *jsonrpc.Error: %s only checks the outermost error's type, so it sends %s with the whole text and the JSON-RPC code is lost; return a plain error for a tool failure, or the *jsonrpc.Error itself for a deliberate protocol error",
+			subject(h), sdkName(h), c.outcomes(h.Spec.OnWrappedJSONRPCError)),
+	})
+}
+
+func (c *checker) reportBeside(h *handlers.Handler, r *handlers.Return, protocol bool) {
+	also := ""
+	if protocol {
+		also = fmt.Sprintf(" and sends the error as %s", c.outcomes(h.Spec.OnError))
+	} else if h.Spec.ErrorTextIsContent {
+		also = " and sends the error's text instead"
+	}
+	diag := analysis.Diagnostic{
+		Pos: r.Pos(),
+		Message: fmt.Sprintf("%s returns a result beside a non-nil error: %s drops the result%s, so its text never reaches the model; return the result with a nil error, or only the error",
+			subject(h), sdkName(h), also),
+	}
+	if fix := c.besideFix(h, r, protocol); fix != nil {
+		diag.SuggestedFixes = []analysis.SuggestedFix{*fix}
+	}
+	c.rep.Report(diag)
+}
+
+func (c *checker) reportWrapper(h *handlers.Handler, r *handlers.Return) {
+	c.rep.Report(analysis.Diagnostic{
+		Pos: r.Pos(),
+		Message: fmt.Sprintf("%s returns the error of the typed-handler-shaped function it wraps: %s sends it as %s, so every wrapped function's failures are hidden from the model; turn the error into an isError result here",
+			subject(h), sdkName(h), c.outcomes(h.Spec.OnError)),
+	})
+}
+
+func (c *checker) reportNilNil(h *handlers.Handler, r *handlers.Return) {
+	c.rep.Report(analysis.Diagnostic{
+		Pos: r.Pos(),
+		Message: fmt.Sprintf("%s returns a nil result and a nil error: %s answers with %s; return a result (an isError result for a failure)",
+			subject(h), sdkName(h), c.outcomes(h.Spec.OnNilNil)),
+	})
+}
+
+// isErrorCtor reports whether obj makes a new error: errors.New,
+// fmt.Errorf.
+func isErrorCtor(obj *types.Func) bool {
+	if obj.Pkg() == nil {
+		return false
+	}
+	switch obj.Pkg().Path() + "." + obj.Name() {
+	case "errors.New", "fmt.Errorf":
+		return true
+	}
+	return false
+}
+
+// qualifiedName names obj as code in pkg would write it, with the
+// receiver type for methods: "store.Get", "(*Client).Do".
+func qualifiedName(pkg *types.Package, obj *types.Func) string {
+	qual := types.RelativeTo(pkg)
+	if sig, ok := obj.Type().(*types.Signature); ok && sig.Recv() != nil {
+		return "(" + types.TypeString(sig.Recv().Type(), qual) + ")." + obj.Name()
+	}
+	if obj.Pkg() != nil && obj.Pkg() != pkg {
+		return obj.Pkg().Name() + "." + obj.Name()
+	}
+	return obj.Name()
+}
