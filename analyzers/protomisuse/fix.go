@@ -57,6 +57,9 @@ func (c *checker) allWritten(r *handlers.Return) bool {
 func (c *checker) messageExpr(errExpr ast.Expr) string {
 	info := c.pass.TypesInfo
 	fset := c.pass.Fset
+	if msg := c.rpcMessage(errExpr); msg != nil {
+		return fixes.Source(fset, msg)
+	}
 	if call, ok := ast.Unparen(errExpr).(*ast.CallExpr); ok && call.Ellipsis == 0 {
 		if fn, ok := typeutil.Callee(info, call).(*types.Func); ok && fn.Pkg() != nil {
 			sel, _ := call.Fun.(*ast.SelectorExpr)
@@ -94,8 +97,8 @@ func (c *checker) messageExpr(errExpr ast.Expr) string {
 // handler's SDK, and any import edit it needs.
 func (c *checker) errorResult(h *handlers.Handler, msg string) (string, []analysis.TextEdit, bool) {
 	rt := c.res.Model.ResultFor(h.Spec.SDK)
-	if rt == nil {
-		return "", nil, false
+	if rt == nil || h.Spec.Result.Name != rt.Type.Name || h.Spec.Result.Pkg != rt.Type.Pkg {
+		return "", nil, false // a task handler returns another result type
 	}
 	if rt.ErrorCtor.Name != "" {
 		name, edits, ok := c.importName(h, rt.ErrorCtor.Pkg)
@@ -128,6 +131,27 @@ func (c *checker) importName(h *handlers.Handler, path string) (string, []analys
 	return fixes.EnsureImport(c.pass.TypesInfo, h.File, path, pkg.Name())
 }
 
+// rpcMessage returns the Message of a &jsonrpc.Error{...} literal with a
+// constant message, or nil.
+func (c *checker) rpcMessage(errExpr ast.Expr) ast.Expr {
+	u, ok := ast.Unparen(errExpr).(*ast.UnaryExpr)
+	if !ok || !c.res.Model.JSONRPCError.Match(c.pass.TypesInfo.TypeOf(u)) {
+		return nil
+	}
+	lit, ok := u.X.(*ast.CompositeLit)
+	if !ok {
+		return nil
+	}
+	for _, e := range lit.Elts {
+		if kv, ok := e.(*ast.KeyValueExpr); ok {
+			if id, ok := kv.Key.(*ast.Ident); ok && id.Name == "Message" && c.pass.TypesInfo.Types[kv.Value].Value != nil {
+				return kv.Value
+			}
+		}
+	}
+	return nil
+}
+
 // plainErrorFix rewrites a returned &jsonrpc.Error{Message: "constant"}
 // in a typed handler into errors.New("constant"), which go-sdk sends as
 // an isError result with that text.
@@ -136,23 +160,8 @@ func (c *checker) plainErrorFix(h *handlers.Handler, r *handlers.Return) []analy
 	if errExpr == nil {
 		return nil
 	}
-	u, ok := ast.Unparen(errExpr).(*ast.UnaryExpr)
-	if !ok {
-		return nil
-	}
-	lit, ok := u.X.(*ast.CompositeLit)
-	if !ok {
-		return nil
-	}
-	var msg ast.Expr
-	for _, e := range lit.Elts {
-		if kv, ok := e.(*ast.KeyValueExpr); ok {
-			if id, ok := kv.Key.(*ast.Ident); ok && id.Name == "Message" {
-				msg = kv.Value
-			}
-		}
-	}
-	if msg == nil || c.pass.TypesInfo.Types[msg].Value == nil {
+	msg := c.rpcMessage(errExpr)
+	if msg == nil {
 		return nil
 	}
 	name, edits, ok := fixes.EnsureImport(c.pass.TypesInfo, h.File, "errors", "errors")
@@ -173,7 +182,7 @@ func (c *checker) besideFix(h *handlers.Handler, r *handlers.Return, protocol bo
 	if resExpr == nil || errExpr == nil {
 		return nil
 	}
-	if c.flaggedWritten(r) {
+	if c.flaggedWritten(r) || c.flaggedLiteral(resExpr) {
 		return &analysis.SuggestedFix{Message: "keep the isError result and return a nil error",
 			TextEdits: []analysis.TextEdit{fixes.Replace(errExpr, "nil")}}
 	}
@@ -224,6 +233,55 @@ func (c *checker) flaggedWritten(r *handlers.Return) bool {
 		}
 	}
 	return true
+}
+
+// flaggedLiteral reports whether expr is a result literal with IsError:
+// true whose every Text field is a constant: a message the author wrote.
+func (c *checker) flaggedLiteral(expr ast.Expr) bool {
+	rt := c.res.Model.ResultFor(sdkOfType(c.res.Model, c.pass.TypesInfo.TypeOf(expr)))
+	if rt == nil {
+		return false
+	}
+	if u, ok := ast.Unparen(expr).(*ast.UnaryExpr); ok {
+		expr = u.X
+	}
+	lit, ok := ast.Unparen(expr).(*ast.CompositeLit)
+	if !ok {
+		return false
+	}
+	flagged, texts := false, 0
+	written := true
+	ast.Inspect(lit, func(n ast.Node) bool {
+		kv, ok := n.(*ast.KeyValueExpr)
+		if !ok {
+			return true
+		}
+		id, ok := kv.Key.(*ast.Ident)
+		if !ok {
+			return true
+		}
+		switch id.Name {
+		case rt.IsErrorField:
+			if v, ok := kv.Value.(*ast.Ident); ok && v.Name == "true" && kv.Value == n.(*ast.KeyValueExpr).Value {
+				flagged = flagged || c.pass.TypesInfo.Types[kv.Value].Value != nil
+			}
+		case rt.TextField:
+			texts++
+			written = written && c.pass.TypesInfo.Types[kv.Value].Value != nil
+		}
+		return true
+	})
+	return flagged && texts > 0 && written
+}
+
+// sdkOfType returns the SDK whose result type t (or *t) is, or "".
+func sdkOfType(m *sdkmodel.Model, t types.Type) sdkmodel.SDK {
+	for _, rt := range m.Results {
+		if rt.Type.Match(t) || (sdkmodel.TypeRef{Pointer: true, Pkg: rt.Type.Pkg, Name: rt.Type.Name}).Match(t) {
+			return rt.SDK
+		}
+	}
+	return ""
 }
 
 func (c *checker) constructor(obj *types.Func) *sdkmodel.Constructor {

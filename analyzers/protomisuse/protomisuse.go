@@ -138,8 +138,8 @@ func (c *checker) classify(o flow.Origin) errDef {
 			return d
 		}
 		if !common.IsInvoke() {
-			if _, isFunc := common.Value.(*ssa.Function); isFunc {
-				if c.handlerShaped(common.Signature()) != nil {
+			if fn, isFunc := common.Value.(*ssa.Function); isFunc {
+				if c.handlerShaped(common.Signature()) != nil || c.res.HandlerOf(fn) != nil {
 					d.kind = fromHandler
 					return d
 				}
@@ -362,8 +362,15 @@ func (c *checker) reportGoError(h *handlers.Handler, r *handlers.Return, d *errD
 	if d.via != "" {
 		what = fmt.Sprintf("returns the error of %s unchecked", d.via)
 	}
+	b := h.Spec.OnError
+	switch {
+	case d.kind == bareRPC && h.Spec.OnJSONRPCError != nil:
+		b = h.Spec.OnJSONRPCError
+	case d.kind == wrappedRPC && h.Spec.OnWrappedJSONRPCError != nil:
+		b = h.Spec.OnWrappedJSONRPCError
+	}
 	msg := fmt.Sprintf("%s %s: %s sends it as %s, which the model never sees; %s",
-		subject(h), what, sdkName(h), c.outcomes(h.Spec.OnError), c.fixWords(h))
+		subject(h), what, sdkName(h), c.outcomes(b), c.fixWords(h))
 	diag := analysis.Diagnostic{Pos: r.Pos(), Message: msg}
 	if fix := c.errorResultFix(h, r, "return the error's text as an isError result"); fix != nil {
 		diag.SuggestedFixes = []analysis.SuggestedFix{*fix}
@@ -393,7 +400,7 @@ func (c *checker) reportWrappedRPC(h *handlers.Handler, r *handlers.Return) {
 	c.rep.Report(analysis.Diagnostic{
 		Pos: r.Pos(),
 		Message: fmt.Sprintf("%s returns a wrapped *jsonrpc.Error: %s only checks the outermost error's type, so it sends %s with the whole text and the JSON-RPC code is lost; return a plain error for a tool failure, or the *jsonrpc.Error itself for a deliberate protocol error",
-			subject(h), sdkName(h), c.outcomes(h.Spec.OnWrappedJSONRPCError)),
+			subject(h), sdkName(h), channels(h.Spec.OnWrappedJSONRPCError.Resolve(c.res.Pkgs))),
 	})
 }
 
@@ -455,4 +462,14 @@ func qualifiedName(pkg *types.Package, obj *types.Func) string {
 		return obj.Pkg().Name() + "." + obj.Name()
 	}
 	return obj.Name()
+}
+
+// channels renders the channels of outcomes without their notes: "an
+// isError result".
+func channels(os []sdkmodel.Outcome) string {
+	var parts []string
+	for _, o := range os {
+		parts = append(parts, o.Channel.String())
+	}
+	return strings.Join(parts, " or ")
 }

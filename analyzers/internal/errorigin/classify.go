@@ -21,6 +21,7 @@ type Classifier struct {
 	model  *sdkmodel.Model
 	module string
 	ssa    *ssa.Package
+	funcs  []*ssa.Function
 	memo   map[funcKey]Origin
 }
 
@@ -44,7 +45,8 @@ func (c *Classifier) Error(v ssa.Value) Origin {
 // Text classifies a string value: Foreign when it carries the text of a
 // foreign error (err.Error(), a formatted foreign error), Written when it
 // is built by the module from constants and values that are not error
-// text, Unknown when it comes from a parameter.
+// text. A string parameter counts as written: it is an argument, a name or
+// an input far more often than an error's text passed down.
 func (c *Classifier) Text(v ssa.Value) Origin {
 	var out Origin
 	for _, o := range flow.Origins(v, nil) {
@@ -92,8 +94,6 @@ func (c *Classifier) textDef(v ssa.Value) Origin {
 		return Origin{Kind: Written}
 	case *ssa.Call:
 		return c.textCall(x)
-	case *ssa.Parameter, *ssa.FreeVar:
-		return Origin{Kind: Unknown}
 	case *ssa.MakeInterface:
 		return c.operand(x.X)
 	}
@@ -332,12 +332,12 @@ func (c *Classifier) fieldStores(v ssa.Value) Origin {
 		}
 		return out
 	}
-	for _, r := range *alloc.Referrers() {
+	for _, r := range flow.Refs(alloc) {
 		fa, ok := r.(*ssa.FieldAddr)
 		if !ok {
 			continue
 		}
-		for _, rr := range *fa.Referrers() {
+		for _, rr := range flow.Refs(fa) {
 			if s, ok := rr.(*ssa.Store); ok && s.Addr == fa {
 				out = out.join(c.operand(s.Val))
 			}
@@ -363,10 +363,8 @@ func (c *Classifier) global(g *ssa.Global) Origin {
 	}
 	if c.ssa != nil && g.Pkg == c.ssa {
 		out := Origin{}
-		for _, r := range *g.Referrers() {
-			if s, ok := r.(*ssa.Store); ok && s.Addr == g {
-				out = out.join(c.Error(s.Val))
-			}
+		for _, s := range flow.StoresTo(g, c.funcs) {
+			out = out.join(c.Error(s.Val))
 		}
 		if out.Kind == 0 {
 			return Origin{Kind: Unknown}

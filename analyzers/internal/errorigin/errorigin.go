@@ -140,7 +140,7 @@ func run(pass *analysis.Pass) (any, error) {
 	if err != nil {
 		return nil, err
 	}
-	c.ssa = pkg
+	c.ssa, c.funcs = pkg, funcs
 	c.exportFacts(funcs)
 	return c, nil
 }

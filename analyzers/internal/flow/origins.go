@@ -147,7 +147,7 @@ func ReachingStores(alloc *ssa.Alloc, use ssa.Instruction) (stores []*ssa.Store,
 // result, for example.
 func CapturedStores(alloc *ssa.Alloc) []*ssa.Store {
 	var out []*ssa.Store
-	for _, ref := range *alloc.Referrers() {
+	for _, ref := range Refs(alloc) {
 		mc, ok := ref.(*ssa.MakeClosure)
 		if !ok {
 			continue
@@ -158,7 +158,7 @@ func CapturedStores(alloc *ssa.Alloc) []*ssa.Store {
 				continue
 			}
 			fv := fn.FreeVars[i]
-			for _, r := range *fv.Referrers() {
+			for _, r := range Refs(fv) {
 				if s, ok := r.(*ssa.Store); ok && s.Addr == fv {
 					out = append(out, s)
 				}
@@ -240,14 +240,48 @@ func VariadicValues(v ssa.Value) []ssa.Value {
 		return nil
 	}
 	var out []ssa.Value
-	for _, r := range *arr.Referrers() {
+	for _, r := range Refs(arr) {
 		ia, ok := r.(*ssa.IndexAddr)
 		if !ok {
 			continue
 		}
-		for _, rr := range *ia.Referrers() {
+		for _, rr := range Refs(ia) {
 			if s, ok := rr.(*ssa.Store); ok && s.Addr == ia {
 				out = append(out, s.Val)
+			}
+		}
+	}
+	return out
+}
+
+// Refs returns v's referrers, or nil for values that do not track them
+// (globals, constants, functions).
+func Refs(v ssa.Value) []ssa.Instruction {
+	if r := v.Referrers(); r != nil {
+		return *r
+	}
+	return nil
+}
+
+// StoresTo returns the stores to addr in funcs. Globals do not track their
+// referrers, so finding their stores means scanning the package.
+func StoresTo(addr ssa.Value, funcs []*ssa.Function) []*ssa.Store {
+	if _, ok := addr.(*ssa.Global); !ok {
+		var out []*ssa.Store
+		for _, r := range Refs(addr) {
+			if s, ok := r.(*ssa.Store); ok && s.Addr == addr {
+				out = append(out, s)
+			}
+		}
+		return out
+	}
+	var out []*ssa.Store
+	for _, fn := range funcs {
+		for _, b := range fn.Blocks {
+			for _, instr := range b.Instrs {
+				if s, ok := instr.(*ssa.Store); ok && s.Addr == addr {
+					out = append(out, s)
+				}
 			}
 		}
 	}

@@ -162,10 +162,8 @@ func (d *discoverer) stored(addr ssa.Value) []ssa.Value {
 		return out
 	case *ssa.Alloc, *ssa.Global:
 		var out []ssa.Value
-		for _, r := range *addr.Referrers() {
-			if s, ok := r.(*ssa.Store); ok && s.Addr == addr {
-				out = append(out, s.Val)
-			}
+		for _, s := range flow.StoresTo(addr, d.res.Funcs) {
+			out = append(out, s.Val)
 		}
 		return out
 	}
@@ -293,7 +291,7 @@ func converts(c *ssa.Call) bool {
 	}
 	errIdx := tuple.Len() - 1
 	var errVal ssa.Value
-	for _, r := range *c.Referrers() {
+	for _, r := range flow.Refs(c) {
 		if x, ok := r.(*ssa.Extract); ok && x.Index == errIdx {
 			errVal = x
 		}

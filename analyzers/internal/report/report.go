@@ -58,6 +58,10 @@ func parse(fset *token.FileSet, c *ast.Comment) *directive {
 	if !ok || (text != "" && text[0] != ' ' && text[0] != '\t') {
 		return nil
 	}
+	// A trailing "// ..." is a note on the directive, not its reason.
+	if i := strings.Index(text, "//"); i >= 0 {
+		text = text[:i]
+	}
 	fields := strings.Fields(text)
 	d := &directive{pos: c.Pos()}
 	p := fset.Position(c.Pos())

@@ -37,13 +37,13 @@ const (
 func (c Channel) String() string {
 	switch c {
 	case Success:
-		return "success result"
+		return "a success result"
 	case ToolError:
-		return "isError result"
+		return "an isError result"
 	case ProtocolError:
-		return "JSON-RPC error"
+		return "a JSON-RPC error"
 	case NullResult:
-		return "null result"
+		return "a null result"
 	case Crash:
 		return "no answer"
 	}

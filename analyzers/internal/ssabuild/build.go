@@ -37,9 +37,9 @@ type SSA struct {
 	err   error
 }
 
-// Build returns the package in SSA form and its source functions (every
-// declared function and method, then their func literals, in source
-// order; func literals of package-level variable initializers last).
+// Build returns the package in SSA form and its functions: every declared
+// function and method, each followed by its func literals, in source
+// order, then the package initializer and its func literals.
 //
 // A panic inside go/ssa is returned as an error naming the package, so a
 // builder bug shows as an analysis error rather than a crash.
@@ -62,6 +62,9 @@ func build(pass *analysis.Pass) (pkg *ssa.Package, funcs []*ssa.Function, err er
 	pkg.Build()
 
 	var add func(f *ssa.Function)
+	// The package initializer holds the initializers of package-level
+	// variables: stores of sentinel errors and handler values.
+	init := pkg.Func("init")
 	add = func(f *ssa.Function) {
 		funcs = append(funcs, f)
 		for _, anon := range f.AnonFuncs {
@@ -83,12 +86,8 @@ func build(pass *analysis.Pass) (pkg *ssa.Package, funcs []*ssa.Function, err er
 			}
 		}
 	}
-	// Func literals in package-level variable initializers live in the
-	// package initializer.
-	if init := pkg.Func("init"); init != nil {
-		for _, anon := range init.AnonFuncs {
-			add(anon)
-		}
+	if init != nil {
+		add(init)
 	}
 	return pkg, funcs, nil
 }

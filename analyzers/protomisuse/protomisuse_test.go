@@ -1,0 +1,32 @@
+package protomisuse_test
+
+import (
+	"path/filepath"
+	"testing"
+
+	"golang.org/x/tools/go/analysis/analysistest"
+
+	"github.com/mcplint-go/mcplint/analyzers/protomisuse"
+)
+
+func testdata(t *testing.T) string {
+	dir, err := filepath.Abs(filepath.Join("..", "..", "testdata"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	return dir
+}
+
+func TestProtomisuse(t *testing.T) {
+	analysistest.RunWithSuggestedFixes(t, testdata(t), protomisuse.Analyzer,
+		"protomisuse/mcpgo",
+		"protomisuse/gosdk",
+		"protomisuse/nilnil",
+		"protomisuse/panics",
+		"protomisuse/recovered",
+		"protomisuse/wrapper",
+		"protomisuse/converting",
+		"protomisuse/crosspkg",
+		"protomisuse/suppress",
+	)
+}

@@ -1,0 +1,83 @@
+package gosdk
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"os"
+
+	"github.com/modelcontextprotocol/go-sdk/jsonrpc"
+	"github.com/modelcontextprotocol/go-sdk/mcp"
+)
+
+func Register(s *mcp.Server) {
+	s.AddTool(&mcp.Tool{Name: "raw"}, rawHandler)
+	mcp.AddTool(s, &mcp.Tool{Name: "typed"}, typedHandler)
+	mcp.AddTool(s, &mcp.Tool{Name: "typedrpc"}, typedRPC)
+	s.AddPrompt(&mcp.Prompt{Name: "p"}, prompt)
+}
+
+// (b) a raw handler's error is a JSON-RPC error with code 0.
+func rawHandler(ctx context.Context, req *mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+	if len(req.Params.Arguments) == 0 {
+		return nil, errors.New("arguments are required: pass {\"path\": ...}") // want `tool handler returns a Go error: go-sdk sends it as a JSON-RPC error \(code 0\), which the model never sees; return a result with IsError: true`
+	}
+	data, err := os.ReadFile("x")
+	if err != nil {
+		return nil, err // want `tool handler returns a Go error: go-sdk`
+	}
+	if len(data) == 0 {
+		return nil, &jsonrpc.Error{Code: jsonrpc.CodeInvalidParams, Message: "empty file"} // want `tool handler returns a Go error: go-sdk sends it as a JSON-RPC error with the error.s code`
+	}
+	return &mcp.CallToolResult{Content: []mcp.Content{&mcp.TextContent{Text: string(data)}}}, nil
+}
+
+type in struct{ Path string }
+type out struct{ Size int }
+
+// Typed handlers: a plain error becomes an isError result: fine.
+func typedHandler(ctx context.Context, req *mcp.CallToolRequest, a in) (*mcp.CallToolResult, out, error) {
+	if a.Path == "" {
+		return nil, out{}, errors.New("path is required")
+	}
+	data, err := os.ReadFile(a.Path)
+	if err != nil {
+		return nil, out{}, fmt.Errorf("read %s: %w", a.Path, err)
+	}
+	return nil, out{Size: len(data)}, nil
+}
+
+// (c) a *jsonrpc.Error from a typed handler.
+func typedRPC(ctx context.Context, req *mcp.CallToolRequest, a in) (*mcp.CallToolResult, out, error) {
+	if a.Path == "" {
+		return nil, out{}, &jsonrpc.Error{Code: jsonrpc.CodeInvalidParams, Message: "path is required"} // want `typed tool handler returns a \*jsonrpc\.Error: go-sdk sends it as a JSON-RPC error with the error's code`
+	}
+	if a.Path == "/" {
+		rpcErr := &jsonrpc.Error{Code: jsonrpc.CodeInvalidParams, Message: "root is not allowed"}
+		return nil, out{}, fmt.Errorf("checking path: %w", rpcErr) // want `typed tool handler returns a wrapped \*jsonrpc\.Error: go-sdk only checks the outermost error's type, so it sends an isError result with the whole text and the JSON-RPC code is lost`
+	}
+	if a.Path == "-" {
+		// (d) a result beside an error: the result is dropped.
+		return &mcp.CallToolResult{IsError: true, Content: []mcp.Content{&mcp.TextContent{Text: "stdin is not supported"}}}, out{}, errors.New("stdin") // want `typed tool handler returns a result beside a non-nil error: go-sdk drops the result and sends the error's text instead`
+	}
+	// URL elicitation is a deliberate protocol error.
+	if a.Path == "auth" {
+		return nil, out{}, mcp.URLElicitationRequiredError(nil)
+	}
+	return nil, out{Size: 1}, nil
+}
+
+// A raw handler that returns (nil, nil) answers null or crashes a v1.7+
+// server.
+func rawNil(ctx context.Context, req *mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+	return nil, nil // want `tool handler returns a nil result and a nil error: go-sdk answers with a null result and the server crashes on protocol 2026-07-28`
+}
+
+// Typed handlers may return a nil result: the SDK fills it in.
+func typedNil(ctx context.Context, req *mcp.CallToolRequest, a in) (*mcp.CallToolResult, out, error) {
+	return nil, out{}, nil
+}
+
+func prompt(ctx context.Context, req *mcp.GetPromptRequest) (*mcp.GetPromptResult, error) {
+	return nil, errors.New("unknown prompt")
+}

@@ -1,0 +1,56 @@
+package panics
+
+import (
+	"context"
+	"log"
+	"os"
+
+	"github.com/modelcontextprotocol/go-sdk/mcp"
+)
+
+type in struct{ N int }
+
+func register(s *mcp.Server) {
+	mcp.AddTool(s, &mcp.Tool{Name: "a"}, divide)
+}
+
+func divide(ctx context.Context, req *mcp.CallToolRequest, a in) (*mcp.CallToolResult, any, error) {
+	if a.N == 0 {
+		panic("division by zero") // want `panic in a typed tool handler leaves the call without an answer: go-sdk: nothing recovers a handler panic: the process dies`
+	}
+	if a.N < 0 {
+		log.Fatalf("negative %d", a.N) // want `log\.Fatalf in a typed tool handler stops the server`
+	}
+	if a.N > 1000 {
+		os.Exit(2) // want `os\.Exit in a typed tool handler stops the server`
+	}
+	must(ctx.Err()) // want `call of must, which calls log\.Fatal, in a typed tool handler stops the server`
+	return nil, 100 / a.N, nil
+}
+
+func must(err error) {
+	if err != nil {
+		log.Fatal(err)
+	}
+}
+
+// A deferred recover contains panics.
+func guarded(ctx context.Context, req *mcp.CallToolRequest, a in) (res *mcp.CallToolResult, out any, err error) {
+	defer func() {
+		if r := recover(); r != nil {
+			res = &mcp.CallToolResult{IsError: true, Content: []mcp.Content{&mcp.TextContent{Text: "internal failure: retry later"}}}
+		}
+	}()
+	if a.N == 0 {
+		panic("division by zero")
+	}
+	return nil, 100 / a.N, nil
+}
+
+// Not a handler.
+func notAHandler(n int) int {
+	if n == 0 {
+		panic("zero")
+	}
+	return n
+}
