@@ -30,3 +30,9 @@ func TestProtomisuse(t *testing.T) {
 		"protomisuse/suppress",
 	)
 }
+
+// TestRealSDKs runs against the real SDK modules in module mode; .ci/run
+// downloads them first (analysistest sets GOPROXY=off).
+func TestRealSDKs(t *testing.T) {
+	analysistest.Run(t, filepath.Join(testdata(t), "modules", "realsdk"), protomisuse.Analyzer, "./protomisuse")
+}

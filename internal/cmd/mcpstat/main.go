@@ -1,0 +1,359 @@
+// Command mcpstat runs the mcplint analyzers and the handler-discovery pass
+// over some packages and prints one JSON object describing what they found:
+// how many packages were loaded, how many tool handlers the shared pass
+// found (by kind), every finding, and every load or
+// analysis error. scripts/corpus.sh uses it to measure mcplint on real MCP
+// servers; it is not installed for users.
+//
+// Usage:
+//
+//	mcpstat [packages]                  # analyze, print the JSON object
+//	mcpstat -summarize FILE [ANALYZER...]
+//	mcpstat -vetjson FILE
+//
+// In the first form the packages are loaded in the current directory
+// without tests, and file names in the output are relative to it. The exit
+// code is 0 when everything loaded and every analysis ran, 1 when there
+// were load or analysis errors (the JSON object is printed all the same),
+// and 2 for bad usage.
+//
+// -summarize reads an object written by the first form and prints, on one
+// line separated by tabs: packages, handlers, errors, then the number of
+// findings of each ANALYZER named, or "—" for an analyzer that did not run.
+//
+// -vetjson reads the output of mcplint -json (the analysis drivers' JSON
+// tree) and prints, on one line separated by tabs, the number of distinct
+// diagnostics and the number of analysis errors; the errors themselves go
+// to stderr.
+package main
+
+import (
+	"cmp"
+	"encoding/json"
+	"flag"
+	"fmt"
+	"go/token"
+	"io"
+	"maps"
+	"os"
+	"path/filepath"
+	"reflect"
+	"slices"
+	"strings"
+
+	"golang.org/x/tools/go/analysis"
+	"golang.org/x/tools/go/analysis/checker"
+	"golang.org/x/tools/go/packages"
+
+	"github.com/mcplint-go/mcplint/analyzers"
+)
+
+// handlersPass is the name of the shared handler-discovery pass
+// (analyzers/internal/handlers). That package is internal to analyzers/,
+// so mcpstat finds the pass among the analyzers' requirements by name and
+// reads its *Result by reflection.
+const handlersPass = "mcphandlers"
+
+// Stat is the JSON object mcpstat prints.
+type Stat struct {
+	// Analyzers names the analyzers that ran (analyzers.All()), in order.
+	Analyzers []string `json:"analyzers"`
+	// Packages is the number of packages the patterns matched.
+	Packages int `json:"packages"`
+	// Handlers is the number of handlers (middleware and continuations
+	// included) the handlers pass found in those packages.
+	Handlers       int            `json:"handlers"`
+	HandlersByKind map[string]int `json:"handlersByKind"`
+	Findings       []Finding      `json:"findings"`
+	Errors         []string       `json:"errors"`
+}
+
+// Finding is one diagnostic of one analyzer.
+type Finding struct {
+	Analyzer string `json:"analyzer"`
+	Posn     string `json:"posn"`
+	Message  string `json:"message"`
+
+	pos token.Position
+}
+
+func main() {
+	summarize := flag.String("summarize", "", "print a one-line summary of the mcpstat `file` and exit")
+	vetJSON := flag.String("vetjson", "", "print a one-line summary of the mcplint -json output `file` and exit")
+	flag.Usage = func() {
+		fmt.Fprintf(os.Stderr, "usage: mcpstat [packages]\n       mcpstat -summarize FILE [ANALYZER...]\n       mcpstat -vetjson FILE\n")
+		flag.PrintDefaults()
+	}
+	flag.Parse()
+
+	var err error
+	switch {
+	case *summarize != "" && *vetJSON != "":
+		flag.Usage()
+		os.Exit(2)
+	case *summarize != "":
+		err = summarizeStat(os.Stdout, *summarize, flag.Args())
+	case *vetJSON != "":
+		err = summarizeVet(os.Stdout, os.Stderr, *vetJSON)
+	default:
+		var stat *Stat
+		stat, err = analyze(flag.Args())
+		if stat != nil {
+			out, merr := json.MarshalIndent(stat, "", "  ")
+			if merr != nil {
+				fmt.Fprintf(os.Stderr, "mcpstat: %v\n", merr)
+				os.Exit(2)
+			}
+			os.Stdout.Write(append(out, '\n'))
+			if err == nil && len(stat.Errors) > 0 {
+				os.Exit(1)
+			}
+		}
+	}
+	if err != nil {
+		fmt.Fprintf(os.Stderr, "mcpstat: %v\n", err)
+		os.Exit(1)
+	}
+}
+
+// analyze loads the packages and runs the analyzers. A non-nil Stat is
+// returned whenever loading got as far as listing packages.
+func analyze(patterns []string) (*Stat, error) {
+	dir, err := os.Getwd()
+	if err != nil {
+		return nil, err
+	}
+	all := analyzers.All()
+	hpass := findAnalyzer(all, handlersPass)
+	if hpass == nil {
+		return nil, fmt.Errorf("no analyzer requires the %s pass", handlersPass)
+	}
+	run := slices.Clone(all)
+	if !slices.Contains(run, hpass) {
+		run = append(run, hpass)
+	}
+	stat := &Stat{
+		HandlersByKind: map[string]int{},
+		Findings:       []Finding{},
+		Errors:         []string{},
+	}
+	for _, a := range all {
+		stat.Analyzers = append(stat.Analyzers, a.Name)
+	}
+
+	cfg := &packages.Config{Mode: packages.LoadAllSyntax, Tests: false, Dir: dir}
+	pkgs, err := packages.Load(cfg, patterns...)
+	if err != nil {
+		// The patterns could not be listed at all (no go.mod, a bad
+		// pattern, a toolchain that cannot be run).
+		stat.Errors = append(stat.Errors, "load: "+err.Error())
+		return stat, nil
+	}
+	stat.Packages = len(pkgs)
+	packages.Visit(pkgs, nil, func(p *packages.Package) {
+		for _, e := range p.Errors {
+			stat.Errors = append(stat.Errors, "load: "+relPosn(dir, e.Error()))
+		}
+		if p.Module != nil && p.Module.Error != nil {
+			stat.Errors = append(stat.Errors, "load: module "+p.Module.Path+": "+p.Module.Error.Err)
+		}
+	})
+	if len(pkgs) == 0 {
+		stat.Errors = append(stat.Errors, "load: no packages match "+strings.Join(patterns, " "))
+		return stat, nil
+	}
+
+	graph, err := checker.Analyze(run, pkgs, nil)
+	if err != nil {
+		stat.Errors = append(stat.Errors, "analysis: "+err.Error())
+		return stat, nil
+	}
+
+	type key struct {
+		analyzer, posn, message string
+	}
+	seen := map[key]bool{}
+	for act := range graph.All() {
+		if act.Err != nil {
+			stat.Errors = append(stat.Errors, fmt.Sprintf("analysis: %s: %v", act, act.Err))
+			continue
+		}
+		if !act.IsRoot {
+			continue
+		}
+		if act.Analyzer == hpass {
+			kinds, err := handlerKinds(act.Result)
+			if err != nil {
+				stat.Errors = append(stat.Errors, fmt.Sprintf("analysis: %s: %v", act, err))
+			}
+			for _, k := range kinds {
+				stat.Handlers++
+				stat.HandlersByKind[k]++
+			}
+		}
+		for _, d := range act.Diagnostics {
+			pos := act.Package.Fset.Position(d.Pos)
+			pos.Filename = relPath(dir, pos.Filename)
+			f := Finding{Analyzer: act.Analyzer.Name, Posn: pos.String(), Message: d.Message, pos: pos}
+			k := key{f.Analyzer, f.Posn, f.Message}
+			if seen[k] {
+				continue
+			}
+			seen[k] = true
+			stat.Findings = append(stat.Findings, f)
+		}
+	}
+	slices.SortFunc(stat.Findings, func(a, b Finding) int {
+		return cmp.Or(
+			cmp.Compare(a.pos.Filename, b.pos.Filename),
+			cmp.Compare(a.pos.Line, b.pos.Line),
+			cmp.Compare(a.pos.Column, b.pos.Column),
+			cmp.Compare(a.Analyzer, b.Analyzer),
+			cmp.Compare(a.Message, b.Message),
+		)
+	})
+	slices.Sort(stat.Errors)
+	stat.Errors = slices.Compact(stat.Errors)
+	return stat, nil
+}
+
+// findAnalyzer finds the analyzer called name among as and everything
+// they require.
+func findAnalyzer(as []*analysis.Analyzer, name string) *analysis.Analyzer {
+	seen := map[*analysis.Analyzer]bool{}
+	var visit func([]*analysis.Analyzer) *analysis.Analyzer
+	visit = func(as []*analysis.Analyzer) *analysis.Analyzer {
+		for _, a := range as {
+			if seen[a] {
+				continue
+			}
+			seen[a] = true
+			if a.Name == name {
+				return a
+			}
+			if found := visit(a.Requires); found != nil {
+				return found
+			}
+		}
+		return nil
+	}
+	return visit(as)
+}
+
+// handlerKinds returns the Spec.Kind of each handler in a handlers pass
+// *Result (a struct pointer whose Handlers field lists *Handler values
+// with a Spec *sdkmodel.Handler field, whose Kind is a string type).
+func handlerKinds(result any) ([]string, error) {
+	v := reflect.ValueOf(result)
+	if v.Kind() != reflect.Pointer || v.IsNil() {
+		return nil, fmt.Errorf("%s result is %T, want a non-nil pointer", handlersPass, result)
+	}
+	list := v.Elem().FieldByName("Handlers")
+	if !list.IsValid() || list.Kind() != reflect.Slice {
+		return nil, fmt.Errorf("%s result %T has no Handlers list", handlersPass, result)
+	}
+	kinds := make([]string, 0, list.Len())
+	for i := range list.Len() {
+		kind := "unknown"
+		if h := reflect.Indirect(list.Index(i)); h.IsValid() {
+			if spec := reflect.Indirect(h.FieldByName("Spec")); spec.IsValid() {
+				if k := spec.FieldByName("Kind"); k.IsValid() && k.Kind() == reflect.String {
+					kind = k.String()
+				}
+			}
+		}
+		kinds = append(kinds, kind)
+	}
+	return kinds, nil
+}
+
+// relPath returns name relative to dir when it lies inside dir.
+func relPath(dir, name string) string {
+	if name == "" || !filepath.IsAbs(name) {
+		return name
+	}
+	rel, err := filepath.Rel(dir, name)
+	if err != nil || rel == ".." || strings.HasPrefix(rel, ".."+string(filepath.Separator)) {
+		return name
+	}
+	return rel
+}
+
+// relPosn makes a "file:line:col: message" error relative to dir.
+func relPosn(dir, msg string) string {
+	if strings.HasPrefix(msg, dir+string(filepath.Separator)) {
+		return msg[len(dir)+1:]
+	}
+	return msg
+}
+
+func summarizeStat(w io.Writer, file string, columns []string) error {
+	data, err := os.ReadFile(file)
+	if err != nil {
+		return err
+	}
+	var stat Stat
+	if err := json.Unmarshal(data, &stat); err != nil {
+		return fmt.Errorf("%s: %v", file, err)
+	}
+	counts := map[string]int{}
+	for _, f := range stat.Findings {
+		counts[f.Analyzer]++
+	}
+	fields := []string{fmt.Sprint(stat.Packages), fmt.Sprint(stat.Handlers), fmt.Sprint(len(stat.Errors))}
+	for _, c := range columns {
+		if slices.Contains(stat.Analyzers, c) {
+			fields = append(fields, fmt.Sprint(counts[c]))
+		} else {
+			fields = append(fields, "—")
+		}
+	}
+	_, err = fmt.Fprintln(w, strings.Join(fields, "\t"))
+	return err
+}
+
+// summarizeVet reads the JSON tree the analysis drivers print for -json:
+// package ID → analyzer name → either a list of diagnostics or
+// {"error": "..."}.
+func summarizeVet(w, errw io.Writer, file string) error {
+	data, err := os.ReadFile(file)
+	if err != nil {
+		return err
+	}
+	var tree map[string]map[string]json.RawMessage
+	if err := json.Unmarshal(data, &tree); err != nil {
+		return fmt.Errorf("%s: not mcplint -json output: %v", file, err)
+	}
+	type diag struct {
+		Posn    string `json:"posn"`
+		Message string `json:"message"`
+	}
+	type key struct{ analyzer, posn, message string }
+	seen := map[key]bool{}
+	var nerr int
+	for _, id := range slices.Sorted(maps.Keys(tree)) {
+		for _, name := range slices.Sorted(maps.Keys(tree[id])) {
+			raw := tree[id][name]
+			var e struct {
+				Err string `json:"error"`
+			}
+			if len(raw) > 0 && raw[0] == '{' {
+				if err := json.Unmarshal(raw, &e); err != nil {
+					return fmt.Errorf("%s: %s %s: %v", file, id, name, err)
+				}
+				nerr++
+				fmt.Fprintf(errw, "%s: %s: %s\n", id, name, e.Err)
+				continue
+			}
+			var diags []diag
+			if err := json.Unmarshal(raw, &diags); err != nil {
+				return fmt.Errorf("%s: %s %s: %v", file, id, name, err)
+			}
+			for _, d := range diags {
+				seen[key{name, d.Posn, d.Message}] = true
+			}
+		}
+	}
+	_, err = fmt.Fprintf(w, "%d\t%d\n", len(seen), nerr)
+	return err
+}
