@@ -31,6 +31,13 @@ func NilAt(v ssa.Value, b *ssa.BasicBlock) Nilness {
 		return NonNil
 	case *ssa.MakeInterface:
 		return NonNil // an interface holding a (possibly nil) concrete value is not nil
+	case *ssa.Call:
+		if obj := StaticFunc(x.Common()); obj != nil && obj.Pkg() != nil {
+			switch obj.Pkg().Path() + "." + obj.Name() {
+			case "errors.New", "fmt.Errorf":
+				return NonNil
+			}
+		}
 	}
 	for blk := b; blk != nil; blk = blk.Idom() {
 		if len(blk.Preds) != 1 {
@@ -94,4 +101,32 @@ func strip(v ssa.Value) ssa.Value {
 			return v
 		}
 	}
+}
+
+// Guard is a branch condition known to hold in a block: Cond evaluated
+// to Taken on the edge into a block that dominates it.
+type Guard struct {
+	Cond  ssa.Value
+	Taken bool
+	If    *ssa.If
+}
+
+// Guards returns the conditions known in block b, innermost first.
+func Guards(b *ssa.BasicBlock) []Guard {
+	var out []Guard
+	for blk := b; blk != nil; blk = blk.Idom() {
+		if len(blk.Preds) != 1 {
+			continue
+		}
+		pred := blk.Preds[0]
+		if len(pred.Instrs) == 0 || len(pred.Succs) != 2 || pred.Succs[0] == pred.Succs[1] {
+			continue
+		}
+		iff, ok := pred.Instrs[len(pred.Instrs)-1].(*ssa.If)
+		if !ok {
+			continue
+		}
+		out = append(out, Guard{Cond: iff.Cond, Taken: blk == pred.Succs[0], If: iff})
+	}
+	return out
 }

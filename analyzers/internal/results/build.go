@@ -1,0 +1,405 @@
+package results
+
+import (
+	"go/constant"
+	"go/token"
+	"go/types"
+
+	"golang.org/x/tools/go/analysis"
+	"golang.org/x/tools/go/ssa"
+
+	"github.com/mcplint-go/mcplint/analyzers/internal/flow"
+	"github.com/mcplint-go/mcplint/analyzers/internal/handlers"
+	"github.com/mcplint-go/mcplint/analyzers/internal/sdkmodel"
+	"github.com/mcplint-go/mcplint/analyzers/internal/textval"
+)
+
+// maxHelperDepth bounds how deep same-package helpers are followed.
+const maxHelperDepth = 4
+
+type builder struct {
+	pass    *analysis.Pass
+	hres    *handlers.Result
+	m       *sdkmodel.Model
+	summary map[*ssa.Function][]*Build
+}
+
+func newBuilder(pass *analysis.Pass, hres *handlers.Result) *builder {
+	return &builder{pass: pass, hres: hres, m: hres.Model, summary: map[*ssa.Function][]*Build{}}
+}
+
+// sends describes what return r of h sends.
+func (b *builder) sends(h *handlers.Handler, r *handlers.Return) []*Send {
+	var out []*Send
+	errMaybeNil := r.Err == nil
+	if r.Err != nil {
+		for _, o := range flow.Origins(r.Err, r.Instr.Block()) {
+			if flow.IsNilConst(o.Value) || flow.NilAt(o.Value, o.Block) == flow.IsNil || b.nilFromCall(o.Value) {
+				errMaybeNil = true
+				continue
+			}
+			if flow.NilAt(o.Value, o.Block) == flow.Unknown {
+				errMaybeNil = true
+			}
+			out = append(out, b.errorSend(h, r, o))
+		}
+	}
+	if !errMaybeNil || r.Result == nil {
+		return out
+	}
+	for _, o := range flow.Origins(r.Result, r.Instr.Block()) {
+		for _, bl := range b.build(o.Value, 0) {
+			if bl.Kind == Nil && h.Spec.OutputIndex < 0 {
+				continue // a null result: protomisuse's business
+			}
+			ch := sdkmodel.Success
+			if bl.Flag == Set {
+				ch = sdkmodel.ToolError
+			}
+			out = append(out, &Send{Handler: h, Return: r, Channel: ch, Origin: o, Build: bl})
+		}
+	}
+	return out
+}
+
+// nilFromCall reports whether v is a result of a call whose callee
+// returns nil there on every path: a result helper that never fails.
+func (b *builder) nilFromCall(v ssa.Value) bool {
+	call, idx := flow.CallOf(v)
+	if call == nil {
+		return false
+	}
+	if fn := call.Call.StaticCallee(); fn != nil {
+		if fn.Origin() != nil {
+			fn = fn.Origin()
+		}
+		if fn.Pkg == b.hres.SSA && fn.Syntax() != nil {
+			return alwaysNil(fn, idx)
+		}
+	}
+	obj := flow.StaticFunc(call.Common())
+	var f BuilderFact
+	if obj != nil && b.pass.ImportObjectFact(obj, &f) {
+		for _, i := range f.NilResults {
+			if i == idx {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// errorSend describes a returned non-nil error.
+func (b *builder) errorSend(h *handlers.Handler, r *handlers.Return, o flow.Origin) *Send {
+	ch := sdkmodel.ProtocolError
+	prefix := ""
+	if os := h.Spec.OnError.Resolve(b.hres.Pkgs); len(os) > 0 {
+		ch = os[0].Channel
+		if os[0].Text != "" && os[0].Text[0] == '"' {
+			if s, err := unquotePrefix(os[0].Text); err == nil {
+				prefix = s
+			}
+		}
+	}
+	t := textval.Error(o.Value)
+	if prefix != "" {
+		t = textval.Text{Parts: append([]textval.Part{{Const: prefix}}, t.Parts...)}
+	}
+	return &Send{Handler: h, Return: r, Channel: ch, Origin: o, Err: o.Value, Text: t}
+}
+
+// unquotePrefix reads the constant prefix of a Text expression such as
+// `"tool execution failed: " + err.Error()`.
+func unquotePrefix(expr string) (string, error) {
+	end := 1
+	for end < len(expr) && (expr[end] != '"' || expr[end-1] == '\\') {
+		end++
+	}
+	if end >= len(expr) {
+		return "", errNoPrefix
+	}
+	v := constant.MakeFromLiteral(expr[:end+1], 9 /* token.STRING */, 0)
+	if v.Kind() != constant.String {
+		return "", errNoPrefix
+	}
+	return constant.StringVal(v), nil
+}
+
+type prefixError struct{}
+
+func (prefixError) Error() string { return "no prefix" }
+
+var errNoPrefix error = prefixError{}
+
+// build describes result value v (a definition, not a φ): one Build, or
+// several for a helper with several ways to build its result.
+func (b *builder) build(v ssa.Value, depth int) []*Build {
+	switch x := v.(type) {
+	case *ssa.Const:
+		if x.IsNil() {
+			return []*Build{{Kind: Nil, Value: v, Pos: v.Pos(), Empty: true}}
+		}
+	case *ssa.Alloc:
+		if rt := b.resultType(x.Type()); rt != nil {
+			return []*Build{b.literal(x, rt)}
+		}
+	case *ssa.Call, *ssa.Extract:
+		call, idx := flow.CallOf(v)
+		if call != nil {
+			return b.callBuild(call, idx, depth)
+		}
+	}
+	return []*Build{{Kind: Unknown, Value: v, Pos: v.Pos(), Opaque: true}}
+}
+
+// resultType returns the result type row t points to, if any.
+func (b *builder) resultType(t types.Type) *sdkmodel.ResultType {
+	p, ok := types.Unalias(t).(*types.Pointer)
+	if !ok {
+		return nil
+	}
+	for i := range b.m.Results {
+		if b.m.Results[i].Type.Match(p.Elem()) {
+			return &b.m.Results[i]
+		}
+	}
+	return nil
+}
+
+// literal describes a result composite literal and what the function
+// does to it afterwards: field stores anywhere in the function
+// (IsError, Content, StructuredContent), SetError calls, appends.
+func (b *builder) literal(alloc *ssa.Alloc, rt *sdkmodel.ResultType) *Build {
+	bl := &Build{Kind: Literal, Value: alloc, Pos: alloc.Pos(), Empty: true}
+	st, _ := alloc.Type().(*types.Pointer).Elem().Underlying().(*types.Struct)
+	for _, ref := range flow.Refs(alloc) {
+		switch r := ref.(type) {
+		case *ssa.FieldAddr:
+			if st == nil || r.Field >= st.NumFields() {
+				continue
+			}
+			name := st.Field(r.Field).Name()
+			for _, s := range storesTo(r) {
+				switch name {
+				case rt.IsErrorField:
+					b.setFlag(bl, s.Val, s.Pos())
+				case rt.ContentField:
+					b.content(bl, s.Val)
+				case rt.StructField:
+					if !flow.IsNilConst(s.Val) {
+						bl.Structured, bl.Empty = true, false
+					}
+				}
+			}
+			// res.Content = append(res.Content, ...) loads and stores the
+			// same field: the stores above see the append's result.
+		case *ssa.Call:
+			b.methodOnResult(bl, r, alloc)
+		}
+	}
+	return bl
+}
+
+func storesTo(addr ssa.Value) []*ssa.Store {
+	var out []*ssa.Store
+	for _, ref := range flow.Refs(addr) {
+		if s, ok := ref.(*ssa.Store); ok && s.Addr == addr {
+			out = append(out, s)
+		}
+	}
+	return out
+}
+
+func (b *builder) setFlag(bl *Build, v ssa.Value, pos token.Pos) {
+	k, ok := v.(*ssa.Const)
+	switch {
+	case ok && k.Value != nil && constant.BoolVal(k.Value):
+		bl.Flag, bl.FlagPos = Set, pos
+	case ok && (k.Value == nil || !constant.BoolVal(k.Value)):
+		if bl.Flag == Unset {
+			bl.Flag, bl.FlagPos = Cleared, pos
+		}
+	default:
+		if bl.Flag != Set {
+			bl.Flag, bl.FlagPos = MaybeSet, pos
+		}
+	}
+}
+
+// methodOnResult handles calls with the result as receiver: SetError.
+func (b *builder) methodOnResult(bl *Build, call *ssa.Call, recv ssa.Value) {
+	common := call.Common()
+	obj := flow.StaticFunc(common)
+	if obj == nil || len(common.Args) == 0 || common.Args[0] != recv {
+		return
+	}
+	for _, s := range b.m.ErrorSetters {
+		if !s.Func.Match(obj) {
+			continue
+		}
+		bl.Flag, bl.FlagPos = Set, call.Pos()
+		args := flow.Args(common)
+		if s.ErrArg < len(args) && bl.Empty {
+			bl.Errs = append(bl.Errs, args[s.ErrArg])
+			bl.Texts = append(bl.Texts, textval.Error(args[s.ErrArg]))
+			bl.Empty = false
+		}
+	}
+}
+
+// content evaluates a value stored into a result's Content field.
+func (b *builder) content(bl *Build, v ssa.Value) {
+	if flow.IsNilConst(v) {
+		return
+	}
+	elems := flow.VariadicValues(v) // []mcp.Content{...} literals are built like varargs
+	if elems == nil {
+		if call, _ := flow.CallOf(v); call != nil {
+			if bi, ok := call.Call.Value.(*ssa.Builtin); ok && bi.Name() == "append" && len(call.Call.Args) == 2 {
+				b.content(bl, call.Call.Args[0])
+				b.content(bl, call.Call.Args[1])
+				return
+			}
+		}
+		if _, isLoad := v.(*ssa.UnOp); isLoad {
+			return // res.Content read back for an append
+		}
+		bl.Opaque, bl.Empty = true, false
+		return
+	}
+	for _, e := range elems {
+		bl.Empty = false
+		if t, ok := b.textContent(e); ok {
+			bl.Texts = append(bl.Texts, t)
+		} else {
+			bl.Opaque = true
+		}
+	}
+}
+
+// textContent evaluates one content element: a TextContent literal or
+// a text content constructor.
+func (b *builder) textContent(v ssa.Value) (textval.Text, bool) {
+	for {
+		mi, ok := v.(*ssa.MakeInterface)
+		if !ok {
+			break
+		}
+		v = mi.X
+	}
+	if call, _ := flow.CallOf(v); call != nil {
+		obj := flow.StaticFunc(call.Common())
+		for _, rt := range b.m.Results {
+			for _, ctor := range rt.TextContentCtors {
+				if obj != nil && ctor.Match(obj) {
+					if args := flow.Args(call.Common()); len(args) > 0 {
+						return textval.String(args[0]), true
+					}
+				}
+			}
+		}
+		return textval.Text{}, false
+	}
+	alloc, ok := v.(*ssa.Alloc)
+	if !ok {
+		if u, ok := v.(*ssa.UnOp); ok {
+			alloc, _ = u.X.(*ssa.Alloc)
+		}
+	}
+	if alloc == nil {
+		return textval.Text{}, false
+	}
+	st, ok := alloc.Type().(*types.Pointer).Elem().Underlying().(*types.Struct)
+	if !ok {
+		return textval.Text{}, false
+	}
+	for _, rt := range b.m.Results {
+		isText := false
+		for _, tt := range rt.TextTypes {
+			if !tt.Pointer && tt.Match(alloc.Type().(*types.Pointer).Elem()) {
+				isText = true
+			}
+		}
+		if !isText {
+			continue
+		}
+		for _, ref := range flow.Refs(alloc) {
+			fa, ok := ref.(*ssa.FieldAddr)
+			if !ok || fa.Field >= st.NumFields() || st.Field(fa.Field).Name() != rt.TextField {
+				continue
+			}
+			for _, s := range storesTo(fa) {
+				return textval.String(s.Val), true
+			}
+		}
+		return textval.Text{}, true // a TextContent without text: empty
+	}
+	return textval.Text{}, false
+}
+
+// callBuild describes a result returned by a call: an SDK constructor, a
+// helper of this package (summarized from its body), or a helper of
+// another package (from its BuilderFact).
+func (b *builder) callBuild(call *ssa.Call, idx int, depth int) []*Build {
+	common := call.Common()
+	obj := flow.StaticFunc(common)
+	unknown := []*Build{{Kind: Unknown, Value: call, Pos: call.Pos(), Call: call, Opaque: true}}
+	if obj == nil {
+		return unknown
+	}
+	args := flow.Args(common)
+	for i := range b.m.Constructors {
+		k := &b.m.Constructors[i]
+		if k.Func.Match(obj) {
+			return []*Build{b.ctorBuild(call, k, args)}
+		}
+	}
+	if callee := common.StaticCallee(); callee != nil && depth < maxHelperDepth {
+		fn := callee
+		if fn.Origin() != nil {
+			fn = fn.Origin()
+		}
+		if fn.Pkg == b.hres.SSA && fn.Syntax() != nil {
+			if sum := b.summarize(fn, idx, depth+1); len(sum) > 0 {
+				return b.substitute(call, fn, sum, args)
+			}
+			return unknown
+		}
+	}
+	var f BuilderFact
+	if b.pass.ImportObjectFact(obj, &f) && f.Index == idx {
+		return b.fromFact(call, &f, args)
+	}
+	return unknown
+}
+
+// ctorBuild describes an SDK constructor call.
+func (b *builder) ctorBuild(call *ssa.Call, k *sdkmodel.Constructor, args []ssa.Value) *Build {
+	bl := &Build{Kind: Ctor, Value: call, Pos: call.Pos(), Call: call, Ctor: k}
+	if k.Flagged {
+		bl.Flag, bl.FlagPos = Set, call.Pos()
+	}
+	var t textval.Text
+	has := false
+	if k.TextArg >= 0 && k.TextArg < len(args) {
+		has = true
+		if k.Format && k.TextArg+1 < len(args) {
+			t = textval.Format(args[k.TextArg], flow.VariadicValues(args[k.TextArg+1]))
+		} else {
+			t = textval.String(args[k.TextArg])
+		}
+	}
+	if k.ErrArg >= 0 && k.ErrArg < len(args) && !flow.IsNilConst(args[k.ErrArg]) {
+		has = true
+		bl.Errs = append(bl.Errs, args[k.ErrArg])
+		t = textval.Append(t, textval.Text{Parts: []textval.Part{{Const: k.ErrSep}}}, textval.Error(args[k.ErrArg]))
+	}
+	if has {
+		bl.Texts = append(bl.Texts, t)
+	}
+	if k.DataArg >= 0 {
+		bl.Structured = true
+	}
+	bl.Empty = !bl.Structured && (!has || t.IsEmpty())
+	return bl
+}

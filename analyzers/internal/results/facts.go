@@ -1,0 +1,281 @@
+package results
+
+import (
+	"fmt"
+	"go/types"
+	"strings"
+
+	"golang.org/x/tools/go/ssa"
+
+	"github.com/mcplint-go/mcplint/analyzers/internal/flow"
+	"github.com/mcplint-go/mcplint/analyzers/internal/textval"
+)
+
+// BuilderFact summarizes a function that returns a tool result at result
+// Index: each way it builds one, with texts as templates over its
+// parameters. For
+//
+//	func NewToolResultError(text string) (*mcp.CallToolResult, any, error) {
+//		return &mcp.CallToolResult{IsError: true, Content: []mcp.Content{&mcp.TextContent{Text: text}}}, nil, nil
+//	}
+//
+// the fact is {Index 0: [flagged, text: param 0]}.
+type BuilderFact struct {
+	Index  int
+	Builds []FactBuild
+	// NilResults are the indices of results that are nil on every
+	// return, such as the error of a helper that never fails.
+	NilResults []int
+}
+
+// FactBuild is one Build in a fact.
+type FactBuild struct {
+	Kind       BuildKind
+	Flag       Flag
+	Empty      bool
+	Structured bool
+	Opaque     bool
+	Texts      [][]FactPart
+	// ErrParams are parameters whose Error() text becomes content.
+	ErrParams []int
+}
+
+// FactPart is a part of a text template: a constant, a parameter
+// formatted with Verb, or an opaque hole.
+type FactPart struct {
+	Const  string
+	Param  int // -1: not a parameter
+	Verb   string
+	Opaque bool
+}
+
+func (*BuilderFact) AFact() {}
+
+func (f *BuilderFact) String() string {
+	var parts []string
+	for _, b := range f.Builds {
+		s := []string{"unset", "flagged", "cleared", "maybe-flagged"}[b.Flag]
+		if b.Empty {
+			s += " empty"
+		}
+		for _, t := range b.Texts {
+			var sb strings.Builder
+			for _, p := range t {
+				switch {
+				case p.Param >= 0:
+					fmt.Fprintf(&sb, "{%d%s}", p.Param, p.Verb)
+				case p.Opaque:
+					sb.WriteString("{?}")
+				default:
+					sb.WriteString(p.Const)
+				}
+			}
+			s += fmt.Sprintf(" %q", sb.String())
+		}
+		parts = append(parts, s)
+	}
+	return fmt.Sprintf("builds result %d: %s", f.Index, strings.Join(parts, "; "))
+}
+
+// summarize describes how fn builds the result it returns at idx, with
+// holes still naming fn's parameters. Results are memoized; recursion
+// yields nothing.
+func (b *builder) summarize(fn *ssa.Function, idx, depth int) []*Build {
+	key := fn
+	if s, ok := b.summary[key]; ok {
+		return s
+	}
+	b.summary[key] = nil
+	var out []*Build
+	for _, blk := range fn.Blocks {
+		if len(blk.Instrs) == 0 {
+			continue
+		}
+		ret, ok := blk.Instrs[len(blk.Instrs)-1].(*ssa.Return)
+		if !ok || idx >= len(ret.Results) {
+			continue
+		}
+		for _, o := range flow.Origins(ret.Results[idx], blk) {
+			out = append(out, b.build(o.Value, depth)...)
+		}
+	}
+	b.summary[key] = out
+	return out
+}
+
+// substitute specializes the summary of same-package helper fn to a call:
+// holes that are fn's parameters become the call's arguments.
+func (b *builder) substitute(call *ssa.Call, fn *ssa.Function, sum []*Build, args []ssa.Value) []*Build {
+	params := fn.Params
+	if fn.Signature.Recv() != nil && len(params) > 0 {
+		params = params[1:]
+	}
+	paramIndex := func(v ssa.Value) int {
+		for i, p := range params {
+			if v == p {
+				return i
+			}
+		}
+		return -1
+	}
+	var out []*Build
+	for _, s := range sum {
+		if s.Kind == Nil {
+			continue
+		}
+		c := *s
+		c.Kind, c.Call, c.Value, c.Pos = Helper, call, call, call.Pos()
+		if c.FlagPos.IsValid() {
+			c.FlagPos = call.Pos()
+		}
+		c.Texts = nil
+		for _, t := range s.Texts {
+			var nt textval.Text
+			for _, p := range t.Parts {
+				if i := paramIndex(p.Hole); i >= 0 && i < len(args) {
+					nt = textval.Append(nt, textval.Operand(args[i], p.Verb))
+					continue
+				}
+				nt = textval.Append(nt, textval.Text{Parts: []textval.Part{p}})
+			}
+			c.Texts = append(c.Texts, nt)
+		}
+		c.Errs = nil
+		for _, e := range s.Errs {
+			if i := paramIndex(e); i >= 0 && i < len(args) {
+				c.Errs = append(c.Errs, args[i])
+			} else {
+				c.Errs = append(c.Errs, e)
+			}
+		}
+		out = append(out, &c)
+	}
+	return out
+}
+
+// fromFact specializes an imported BuilderFact to a call.
+func (b *builder) fromFact(call *ssa.Call, f *BuilderFact, args []ssa.Value) []*Build {
+	var out []*Build
+	for _, fb := range f.Builds {
+		if fb.Kind == Nil {
+			continue
+		}
+		bl := &Build{Kind: Helper, Value: call, Pos: call.Pos(), Call: call,
+			Flag: fb.Flag, Empty: fb.Empty, Structured: fb.Structured, Opaque: fb.Opaque}
+		if fb.Flag != Unset {
+			bl.FlagPos = call.Pos()
+		}
+		for _, t := range fb.Texts {
+			var nt textval.Text
+			for _, p := range t {
+				switch {
+				case p.Param >= 0 && p.Param < len(args):
+					nt = textval.Append(nt, textval.Operand(args[p.Param], p.Verb))
+				case p.Opaque || p.Param >= 0:
+					nt = textval.Append(nt, textval.Text{Parts: []textval.Part{{Hole: call, Verb: p.Verb}}})
+				default:
+					nt = textval.Append(nt, textval.Text{Parts: []textval.Part{{Const: p.Const}}})
+				}
+			}
+			bl.Texts = append(bl.Texts, nt)
+		}
+		for _, i := range fb.ErrParams {
+			if i < len(args) {
+				bl.Errs = append(bl.Errs, args[i])
+			}
+		}
+		out = append(out, bl)
+	}
+	return out
+}
+
+// exportFacts exports a BuilderFact for each function of the package that
+// returns a tool result.
+func (b *builder) exportFacts() {
+	for _, fn := range b.hres.Funcs {
+		obj, ok := fn.Object().(*types.Func)
+		if !ok || fn.Parent() != nil || fn.Syntax() == nil {
+			continue
+		}
+		res := fn.Signature.Results()
+		for i := 0; i < res.Len(); i++ {
+			if b.resultType(res.At(i).Type()) == nil {
+				continue
+			}
+			f := b.toFact(fn, i, b.summarize(fn, i, 0))
+			if f != nil {
+				b.pass.ExportObjectFact(obj, f)
+			}
+			break
+		}
+	}
+}
+
+func (b *builder) toFact(fn *ssa.Function, idx int, sum []*Build) *BuilderFact {
+	params := fn.Params
+	if fn.Signature.Recv() != nil && len(params) > 0 {
+		params = params[1:]
+	}
+	paramIndex := func(v ssa.Value) int {
+		for i, p := range params {
+			if v == p {
+				return i
+			}
+		}
+		return -1
+	}
+	f := &BuilderFact{Index: idx}
+	for _, s := range sum {
+		fb := FactBuild{Kind: s.Kind, Flag: s.Flag, Empty: s.Empty, Structured: s.Structured, Opaque: s.Opaque}
+		for _, t := range s.Texts {
+			var parts []FactPart
+			for _, p := range t.Parts {
+				switch {
+				case !p.IsHole():
+					parts = append(parts, FactPart{Const: p.Const, Param: -1})
+				case paramIndex(p.Hole) >= 0:
+					parts = append(parts, FactPart{Param: paramIndex(p.Hole), Verb: p.Verb})
+				default:
+					parts = append(parts, FactPart{Param: -1, Verb: p.Verb, Opaque: true})
+				}
+			}
+			fb.Texts = append(fb.Texts, parts)
+		}
+		for _, e := range s.Errs {
+			if i := paramIndex(e); i >= 0 {
+				fb.ErrParams = append(fb.ErrParams, i)
+			}
+		}
+		f.Builds = append(f.Builds, fb)
+	}
+	if len(f.Builds) == 0 {
+		return nil
+	}
+	for i := 0; i < fn.Signature.Results().Len(); i++ {
+		if i != idx && alwaysNil(fn, i) {
+			f.NilResults = append(f.NilResults, i)
+		}
+	}
+	return f
+}
+
+// alwaysNil reports whether fn returns nil at index i on every return.
+func alwaysNil(fn *ssa.Function, i int) bool {
+	any := false
+	for _, blk := range fn.Blocks {
+		if len(blk.Instrs) == 0 {
+			continue
+		}
+		ret, ok := blk.Instrs[len(blk.Instrs)-1].(*ssa.Return)
+		if !ok || i >= len(ret.Results) {
+			continue
+		}
+		for _, o := range flow.Origins(ret.Results[i], blk) {
+			if !flow.IsNilConst(o.Value) && flow.NilAt(o.Value, o.Block) != flow.IsNil {
+				return false
+			}
+		}
+		any = true
+	}
+	return any
+}

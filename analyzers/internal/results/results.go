@@ -1,0 +1,158 @@
+// Package results is the analysis pass that says what each return path of
+// each tool handler sends to the client: which channel (success, isError
+// result, JSON-RPC error), with which text, built how (an SDK constructor,
+// a result literal, a helper of the project), and whether the path is a
+// failure path. unflaggederr, opaquemsg and leak all judge these sends.
+//
+// Helpers that build results, in the same or another package, are
+// summarized in a *BuilderFact, the way x/tools' printf pass summarizes
+// its wrappers: "returns a flagged result whose text is parameter 0".
+package results
+
+import (
+	"go/token"
+	"reflect"
+
+	"golang.org/x/tools/go/analysis"
+	"golang.org/x/tools/go/ssa"
+
+	"github.com/mcplint-go/mcplint/analyzers/internal/flow"
+	"github.com/mcplint-go/mcplint/analyzers/internal/handlers"
+	"github.com/mcplint-go/mcplint/analyzers/internal/sdkmodel"
+	"github.com/mcplint-go/mcplint/analyzers/internal/ssabuild"
+	"github.com/mcplint-go/mcplint/analyzers/internal/textval"
+)
+
+// Analyzer computes the sends of every handler of a package. Its result
+// is a *Result; it exports a *BuilderFact for every function that returns
+// a tool result.
+var Analyzer = &analysis.Analyzer{
+	Name:       "mcpresults",
+	Doc:        "describe what each tool handler return sends (shared by the mcplint analyzers)",
+	URL:        "https://github.com/mcplint-go/mcplint#how-mcplint-finds-handlers",
+	Run:        run,
+	Requires:   []*analysis.Analyzer{handlers.Analyzer, ssabuild.Analyzer},
+	ResultType: reflect.TypeFor[*Result](),
+	FactTypes:  []analysis.Fact{(*BuilderFact)(nil)},
+}
+
+// Flag is what is known of a result's isError field.
+type Flag int
+
+const (
+	// Unset: nothing sets isError; the result means success.
+	Unset Flag = iota
+	// Set: isError is set to true (a literal, an assignment, SetError, a
+	// flagging constructor or helper).
+	Set
+	// Cleared: isError is set to false explicitly.
+	Cleared
+	// MaybeSet: isError is set from a value the analysis cannot judge.
+	MaybeSet
+)
+
+// BuildKind says how a result value was made.
+type BuildKind int
+
+const (
+	// Unknown: a parameter, a field, a call of unknown effect.
+	Unknown BuildKind = iota
+	// Nil: the nil result.
+	Nil
+	// Literal: a composite literal of the SDK's result type.
+	Literal
+	// Ctor: an SDK constructor such as mcp-go NewToolResultText.
+	Ctor
+	// Helper: a function of the project that builds a result.
+	Helper
+)
+
+// Build describes one way a returned result is made.
+type Build struct {
+	Kind BuildKind
+	// Pos is where the result is made: the constructor or helper call, or
+	// the composite literal.
+	Pos token.Pos
+	// Value is the SSA value of the result where it is made.
+	Value ssa.Value
+	// Call is the constructor or helper call, for Ctor and Helper.
+	Call *ssa.Call
+	Ctor *sdkmodel.Constructor
+	// Flag is what is known of isError, and FlagPos where it was set or
+	// cleared (a literal's field, an assignment, a SetError call).
+	Flag    Flag
+	FlagPos token.Pos
+	// Texts are the result's text contents.
+	Texts []textval.Text
+	// Errs are errors whose Error() text becomes content (SetError on an
+	// empty result, an ErrArg of a constructor).
+	Errs []ssa.Value
+	// Empty: no content at all and no structured content.
+	Empty bool
+	// Structured: structured content or JSON data is set.
+	Structured bool
+	// Opaque: some content could not be evaluated (a slice built
+	// elsewhere, an unknown helper).
+	Opaque bool
+}
+
+// Send is what one return path sends.
+type Send struct {
+	Handler *handlers.Handler
+	Return  *handlers.Return
+	Channel sdkmodel.Channel
+	// Origin is the definition of the returned result or error this send
+	// is about; Origin.Block is where the path comes from, for failure
+	// path checks.
+	Origin flow.Origin
+	// Build describes the result, for result sends.
+	Build *Build
+	// Err is the returned error, for error sends, and Text its
+	// client-visible text (with the SDK's prefix, if any).
+	Err  ssa.Value
+	Text textval.Text
+}
+
+// IsFailure reports whether the send is a tool failure on either channel.
+func (s *Send) IsFailure() bool {
+	return s.Channel == sdkmodel.ToolError || s.Channel == sdkmodel.ProtocolError
+}
+
+// Result is the pass's result.
+type Result struct {
+	Handlers *handlers.Result
+	// Sends lists the sends of each handler return, in source order.
+	Sends []*Send
+
+	b *builder
+}
+
+// BuildOf describes result value v of this package, as Send.Build does:
+// for analyzers that follow results outside handler returns.
+func (r *Result) BuildOf(v ssa.Value) []*Build {
+	if r.b == nil {
+		return nil
+	}
+	var out []*Build
+	for _, o := range flow.Origins(v, nil) {
+		out = append(out, r.b.build(o.Value, 0)...)
+	}
+	return out
+}
+
+func run(pass *analysis.Pass) (any, error) {
+	hres := pass.ResultOf[handlers.Analyzer].(*handlers.Result)
+	res := &Result{Handlers: hres}
+	if hres.SSA == nil {
+		return res, nil
+	}
+	b := newBuilder(pass, hres)
+	res.b = b
+	b.exportFacts()
+	for _, h := range hres.Handlers {
+		for _, r := range h.Returns {
+			res.Sends = append(res.Sends, b.sends(h, r)...)
+		}
+	}
+	return res, nil
+}
