@@ -308,8 +308,11 @@ type ClientCall struct {
 // Model is the whole table.
 type Model struct {
 	// Modules lists each SDK's module path; code inside them is never
-	// analyzed as user code.
-	Modules       map[SDK]string
+	// analyzed as user code, except under UserCode.
+	Modules map[SDK]string
+	// UserCode lists package trees inside an SDK module that are servers
+	// and clients written with the SDK, not the SDK itself: its examples.
+	UserCode      []string
 	Handlers      []*Handler
 	Registrations []Registration
 	HandlerFields []HandlerField
@@ -342,8 +345,14 @@ func (m *Model) IsSDKPackage(path string) bool {
 	return m.SDKOf(path) != ""
 }
 
-// SDKOf returns the SDK whose module holds package path, or "".
+// SDKOf returns the SDK whose module holds package path, or "" (also
+// for the SDK's own examples, which are user code).
 func (m *Model) SDKOf(path string) SDK {
+	for _, tree := range m.UserCode {
+		if path == tree || strings.HasPrefix(path, tree+"/") {
+			return ""
+		}
+	}
 	for sdk, mod := range m.Modules {
 		if path == mod || strings.HasPrefix(path, mod+"/") {
 			return sdk

@@ -33,6 +33,10 @@ func Default() *Model {
 
 	m := &Model{
 		Modules: map[SDK]string{GoSDK: goSDKModule, MCPGo: mcpGoModule},
+		// Both modules keep runnable example servers under examples/
+		// (go-sdk v1.8.0: examples/server/..., not a nested module;
+		// mcp-go v1.2.1: examples/...).
+		UserCode: []string{goSDKModule + "/examples", mcpGoModule + "/examples"},
 		Handlers: []*Handler{
 			{
 				// go-sdk mcp/server.go (*Server).callTool returns the
