@@ -52,6 +52,7 @@ func (c *Classifier) Text(v ssa.Value) Origin {
 	for _, o := range flow.Origins(v, nil) {
 		out = out.join(c.textDef(o.Value))
 	}
+	out.Kind &^= StackCarrier // text prints no stack, whatever it was made of
 	return out
 }
 
@@ -69,12 +70,12 @@ func (c *Classifier) errDef(v ssa.Value) Origin {
 		case *ssa.Call:
 			return c.callResult(t, x.Index)
 		case *ssa.TypeAssert:
-			return c.Error(t.X)
+			return c.assertion(t)
 		}
 	case *ssa.MakeInterface:
 		return c.concrete(x)
 	case *ssa.TypeAssert:
-		return c.Error(x.X)
+		return c.assertion(x)
 	case *ssa.UnOp:
 		if g, ok := x.X.(*ssa.Global); ok && x.Op == token.MUL {
 			return c.global(g)
@@ -95,7 +96,20 @@ func (c *Classifier) textDef(v ssa.Value) Origin {
 	case *ssa.Call:
 		return c.textCall(x)
 	case *ssa.MakeInterface:
-		return c.operand(x.X)
+		return c.operand(x.X, "")
+	case *ssa.Convert:
+		if isBytes(x.X.Type()) {
+			return c.bytesText(x.X)
+		}
+	case *ssa.Extract:
+		if call, ok := x.Tuple.(*ssa.Call); ok && x.Index == 0 {
+			if o, ok := c.sourceCall(call); ok {
+				return o
+			}
+		}
+	}
+	if o, ok := c.sourceValue(v); ok {
+		return o
 	}
 	return Origin{Kind: Written}
 }
@@ -115,8 +129,11 @@ func (c *Classifier) textCall(call *ssa.Call) Origin {
 			return c.Error(common.Value)
 		}
 		if len(common.Args) == 1 {
-			return c.operand(common.Args[0])
+			return c.operand(common.Args[0], "")
 		}
+	}
+	if o, ok := c.sourceCall(call); ok {
+		return o
 	}
 	args := flow.Args(common)
 	switch pkgPath(obj) {
@@ -142,13 +159,15 @@ func (c *Classifier) textCall(call *ssa.Call) Origin {
 }
 
 // operands classifies fmt-style operands: the format (if constant it is
-// written), then every value of the ... slice.
+// written), then every value of the ... slice, with the verb the format
+// gives it, so that %+v of a stack-carrying error counts as a stack.
 func (c *Classifier) operands(args []ssa.Value) Origin {
 	out := Origin{Kind: Written}
 	for i, a := range args {
 		if vs := flow.VariadicValues(a); vs != nil {
-			for _, v := range vs {
-				out = out.join(c.operand(v))
+			verbs := verbsOf(args[0], vs)
+			for j, v := range vs {
+				out = out.join(c.operand(v, verbs[j]))
 			}
 			continue
 		}
@@ -159,9 +178,19 @@ func (c *Classifier) operands(args []ssa.Value) Origin {
 	return out
 }
 
-// operand classifies one value formatted into text: errors by their
-// origin, strings by Text, other values as written.
-func (c *Classifier) operand(v ssa.Value) Origin {
+// Value classifies a value formatted into text with fmt verb verb, or
+// with "" when it is concatenated as is (a string) or shown through its
+// Error method (an error): the holes of a textval.Text. Errors are
+// classified by their origin, with a stack trace for %+v of a
+// stack-carrying error; strings and byte slices by what made them;
+// responses, requests, header maps and recovered panic values as the
+// sources they are; other values as written.
+func (c *Classifier) Value(v ssa.Value, verb string) Origin {
+	return c.operand(v, verb)
+}
+
+// operand classifies one value formatted into text with verb.
+func (c *Classifier) operand(v ssa.Value, verb string) Origin {
 	for {
 		switch x := v.(type) {
 		case *ssa.MakeInterface:
@@ -175,13 +204,25 @@ func (c *Classifier) operand(v ssa.Value) Origin {
 	}
 	t := v.Type()
 	if types.Implements(t, errorType()) {
+		var o Origin
 		if _, isIface := t.Underlying().(*types.Interface); isIface {
-			return c.Error(v)
+			o = c.Error(v)
+		} else {
+			o = c.concreteType(t, v)
 		}
-		return c.concreteType(t, v)
+		if verb == "%+v" && o.Kind&StackCarrier != 0 {
+			o = o.withSource(stackOf(v))
+		}
+		return o
 	}
 	if b, ok := t.Underlying().(*types.Basic); ok && b.Info()&types.IsString != 0 {
 		return c.Text(v)
+	}
+	if isBytes(t) {
+		return c.bytesText(v)
+	}
+	if o, ok := c.formattedSource(v, verb); ok {
+		return o
 	}
 	return Origin{Kind: Written}
 }
@@ -207,13 +248,27 @@ func (c *Classifier) callResult(call *ssa.Call, idx int) Origin {
 	case path == "errors" && obj.Name() == "New" && len(args) == 1:
 		return c.Text(args[0])
 	case path == "fmt" && obj.Name() == "Errorf":
-		return c.operands(args)
+		// fmt's wrapping errors have no Format method: %+v of them prints
+		// their text, not the stack of an error they wrap.
+		out := c.operands(args)
+		out.Kind &^= StackCarrier
+		return out
 	case path == "errors" && obj.Name() == "Join" && len(args) == 1:
 		out := Origin{}
 		for _, e := range flow.VariadicValues(args[0]) {
-			out = out.join(c.operand(e))
+			out = out.join(c.operand(e, ""))
 		}
+		out.Kind &^= StackCarrier
 		return out
+	}
+	if o, ok := c.ctorResult(obj, args); ok {
+		return o
+	}
+	if !returnsError(call, idx) {
+		// An interface{} result asserted to error (reflect's
+		// Value.Interface, a context value): the dynamic value's maker
+		// is not the callee.
+		return Origin{Kind: Unknown}
 	}
 	for _, h := range c.model.ArgHelpers {
 		if h.Func.Match(obj) {
@@ -232,18 +287,20 @@ func (c *Classifier) callResult(call *ssa.Call, idx int) Origin {
 			if r.Index != idx {
 				continue
 			}
-			o := Origin{Kind: r.Kind, Pkg: r.Pkg, Via: r.Via, Pos: call.Pos()}
+			o := r.origin(call.Pos())
 			if o.Kind&Written != 0 && !InModule(f.Module, c.module) && f.Module != c.module {
-				o.Kind = o.Kind&^Written | Foreign
-				o.Pkg, o.Via = path, shortName(obj)
+				o.Kind &^= Written
+				o = o.join(source(Source{Kind: Foreign, Pkg: path, Name: objName(obj), Via: shortName(obj), Pos: call.Pos()}))
 			}
 			return o
 		}
 	}
-	if InModule(path, c.module) {
+	// The SDK's own packages are foreign even to the examples that ship
+	// in its module.
+	if InModule(path, c.module) && !c.model.IsSDKPackage(path) {
 		return Origin{Kind: Unknown}
 	}
-	return Origin{Kind: Foreign, Pkg: path, Via: shortName(obj), Pos: call.Pos()}
+	return source(Source{Kind: Foreign, Pkg: path, Name: objName(obj), Via: shortName(obj), Pos: call.Pos()})
 }
 
 func calleePkg(fn *ssa.Function) *ssa.Package {
@@ -263,7 +320,9 @@ func (c *Classifier) funcResult(fn *ssa.Function, idx int) Origin {
 	c.memo[k] = Origin{Kind: Unknown} // recursion
 	var out Origin
 	for _, b := range fn.Blocks {
-		if len(b.Instrs) == 0 {
+		if len(b.Instrs) == 0 || b == fn.Recover {
+			// The recover block returns what a deferred function set
+			// after a panic; it has no stores of its own to follow.
 			continue
 		}
 		ret, ok := b.Instrs[len(b.Instrs)-1].(*ssa.Return)
@@ -298,10 +357,10 @@ func (c *Classifier) concreteType(t types.Type, v ssa.Value) Origin {
 	if c.model.IsSDKPackage(path) && c.constructedHere(v) {
 		return c.fieldStores(v)
 	}
-	if InModule(path, c.module) {
+	if InModule(path, c.module) && !c.model.IsSDKPackage(path) {
 		return c.fieldStores(v)
 	}
-	return Origin{Kind: Foreign, Pkg: path, Via: n.Obj().Name(), Pos: v.Pos()}
+	return source(Source{Kind: Foreign, Pkg: path, Name: n.Obj().Name(), Via: n.Obj().Pkg().Name() + "." + n.Obj().Name(), Pos: v.Pos()})
 }
 
 // constructedHere reports whether v is a composite literal of this
@@ -339,7 +398,7 @@ func (c *Classifier) fieldStores(v ssa.Value) Origin {
 		}
 		for _, rr := range flow.Refs(fa) {
 			if s, ok := rr.(*ssa.Store); ok && s.Addr == fa {
-				out = out.join(c.operand(s.Val))
+				out = out.join(c.operand(s.Val, ""))
 			}
 		}
 	}
@@ -373,19 +432,18 @@ func (c *Classifier) global(g *ssa.Global) Origin {
 	}
 	var f OriginFact
 	if c.pass.ImportObjectFact(obj, &f) && len(f.Results) == 1 {
-		r := f.Results[0]
-		o := Origin{Kind: r.Kind, Pkg: r.Pkg, Via: r.Via}
+		o := f.Results[0].origin(token.NoPos)
 		if o.Kind&Written != 0 && f.Module != c.module {
-			o.Kind = o.Kind&^Written | Foreign
-			o.Pkg, o.Via = obj.Pkg().Path(), obj.Pkg().Name()+"."+obj.Name()
+			o.Kind &^= Written
+			o = o.join(source(Source{Kind: Foreign, Pkg: obj.Pkg().Path(), Name: obj.Name(), Via: obj.Pkg().Name() + "." + obj.Name()}))
 		}
 		return o
 	}
 	path := obj.Pkg().Path()
-	if InModule(path, c.module) {
+	if InModule(path, c.module) && !c.model.IsSDKPackage(path) {
 		return Origin{Kind: Unknown}
 	}
-	return Origin{Kind: Foreign, Pkg: path, Via: obj.Pkg().Name() + "." + obj.Name()}
+	return source(Source{Kind: Foreign, Pkg: path, Name: obj.Name(), Via: obj.Pkg().Name() + "." + obj.Name()})
 }
 
 // exportFacts exports an OriginFact for every function with an error
@@ -406,7 +464,7 @@ func (c *Classifier) exportFacts(funcs []*ssa.Function) {
 			if o.Kind == 0 || o.Kind == Unknown {
 				continue
 			}
-			f.Results = append(f.Results, ResultOrigin{Index: i, Kind: o.Kind, Pkg: o.Pkg, Via: o.Via})
+			f.Results = append(f.Results, resultOrigin(i, o))
 		}
 		if len(f.Results) > 0 {
 			c.pass.ExportObjectFact(obj, f)
@@ -425,8 +483,7 @@ func (c *Classifier) exportFacts(funcs []*ssa.Function) {
 			continue
 		}
 		if obj, ok := g.Object().(*types.Var); ok {
-			c.pass.ExportObjectFact(obj, &OriginFact{Module: c.module,
-				Results: []ResultOrigin{{Index: 0, Kind: o.Kind, Pkg: o.Pkg, Via: o.Via}}})
+			c.pass.ExportObjectFact(obj, &OriginFact{Module: c.module, Results: []ResultOrigin{resultOrigin(0, o)}})
 		}
 	}
 }

@@ -54,7 +54,26 @@ const (
 	// Unknown: the analysis cannot tell (a parameter, a struct field, an
 	// interface method of the module's own interface).
 	Unknown
+	// Stack: the text carries a stack trace (runtime/debug.Stack,
+	// runtime.Stack, %+v of a stack-carrying error) or a recovered panic
+	// value.
+	Stack
+	// Body: the text carries a raw upstream response or request (a body
+	// read from net/http, an httputil dump, a response formatted with %v)
+	// or a command's captured stderr.
+	Body
+	// Secret: the text carries a credential: an environment variable or
+	// request header named like one, or a struct field named like one.
+	Secret
+	// StackCarrier marks an error value whose %+v formatting prints a
+	// stack trace (github.com/pkg/errors and the like). It says nothing
+	// of the error's text, which stays written or foreign as classified.
+	StackCarrier
 )
+
+// Leaks are the kinds of text the leak analyzer reports wherever they
+// reach tool output (Foreign only outside the safe sources).
+const Leaks = Foreign | Stack | Body | Secret
 
 // Origin is the classification of one value.
 type Origin struct {
@@ -64,12 +83,37 @@ type Origin struct {
 	Pkg string
 	Via string
 	Pos token.Pos
+	// Sources lists every Foreign, Stack, Body and Secret source found,
+	// first found first, so that a consumer can judge each one (the leak
+	// analyzer drops the sources its -safe flag names).
+	Sources []Source
 }
+
+// Source is one place text of a Leaks kind comes from.
+type Source struct {
+	Kind Kind
+	// Pkg is the path of the package that made the text ("os"), and Name
+	// the object in it: a function ("ReadFile"), a method ("Client.Do"),
+	// a type ("PathError") or a variable ("ErrNotExist"). Both are empty
+	// for sources that are not a package's objects (a recovered panic).
+	Pkg  string
+	Name string
+	// Via says where the text comes from, for diagnostics: "os.ReadFile",
+	// "debug.Stack", "environment variable GITHUB_TOKEN".
+	Via string
+	// Pos is where the source is in the package being checked: the call,
+	// or the call of the function that returned it. It is not kept in
+	// facts.
+	Pos token.Pos
+}
+
+// maxSources bounds the sources an Origin keeps.
+const maxSources = 8
 
 // AllWritten reports whether the text is known and made only by the
 // module or by SDK argument helpers: safe to show as it is.
 func (o Origin) AllWritten() bool {
-	return o.Kind != 0 && o.Kind&^(Written|SDKHelper) == 0
+	return o.Kind != 0 && o.Kind&^(Written|SDKHelper|StackCarrier) == 0
 }
 
 // IsForeign reports whether some path carries foreign text.
@@ -80,6 +124,33 @@ func (o Origin) join(p Origin) Origin {
 		o.Pkg, o.Via, o.Pos = p.Pkg, p.Via, p.Pos
 	}
 	o.Kind |= p.Kind
+	for _, s := range p.Sources {
+		o = o.withSource(s)
+	}
+	return o
+}
+
+// withSource adds s to o's kinds and sources, unless an equal source is
+// there already.
+func (o Origin) withSource(s Source) Origin {
+	o.Kind |= s.Kind
+	for _, t := range o.Sources {
+		if t.Kind == s.Kind && t.Pkg == s.Pkg && t.Name == s.Name && t.Via == s.Via {
+			return o
+		}
+	}
+	if len(o.Sources) < maxSources {
+		o.Sources = append(o.Sources[:len(o.Sources):len(o.Sources)], s)
+	}
+	return o
+}
+
+// source returns the origin of text made by source s alone.
+func source(s Source) Origin {
+	o := Origin{}.withSource(s)
+	if s.Kind == Foreign {
+		o.Pkg, o.Via, o.Pos = s.Pkg, s.Via, s.Pos
+	}
 	return o
 }
 
@@ -88,7 +159,8 @@ func (o Origin) String() string {
 	for _, k := range []struct {
 		k Kind
 		s string
-	}{{Written, "written"}, {SDKHelper, "sdk-helper"}, {Foreign, "foreign"}, {Unknown, "unknown"}} {
+	}{{Written, "written"}, {SDKHelper, "sdk-helper"}, {Foreign, "foreign"}, {Unknown, "unknown"},
+		{Stack, "stack"}, {Body, "body"}, {Secret, "secret"}, {StackCarrier, "stack-carrier"}} {
 		if o.Kind&k.k != 0 {
 			parts = append(parts, k.s)
 		}
@@ -114,6 +186,29 @@ type ResultOrigin struct {
 	Kind  Kind
 	Pkg   string
 	Via   string
+	// Sources are the origin's sources, without positions.
+	Sources []Source
+}
+
+// origin returns r as an Origin whose sources are at pos, the call that
+// returned the value.
+func (r ResultOrigin) origin(pos token.Pos) Origin {
+	o := Origin{Kind: r.Kind, Pkg: r.Pkg, Via: r.Via, Pos: pos}
+	for _, s := range r.Sources {
+		s.Pos = pos
+		o = o.withSource(s)
+	}
+	return o
+}
+
+// resultOrigin returns o as the ResultOrigin of result i.
+func resultOrigin(i int, o Origin) ResultOrigin {
+	r := ResultOrigin{Index: i, Kind: o.Kind, Pkg: o.Pkg, Via: o.Via}
+	for _, s := range o.Sources {
+		s.Pos = token.NoPos
+		r.Sources = append(r.Sources, s)
+	}
+	return r
 }
 
 func (*OriginFact) AFact() {}
