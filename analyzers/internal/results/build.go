@@ -269,17 +269,38 @@ func (b *builder) content(bl *Build, v ssa.Value) {
 	}
 	for _, e := range elems {
 		bl.Empty = false
-		if t, ok := b.textContent(e); ok {
-			bl.Texts = append(bl.Texts, t)
+		if ts, ok := b.textContent(e); ok {
+			bl.Texts = append(bl.Texts, ts...)
 		} else {
 			bl.Opaque = true
 		}
 	}
 }
 
+// maxAlternatives bounds the definitions of one text that alternatives
+// evaluates separately.
+const maxAlternatives = 4
+
+// alternatives evaluates string v once per definition that reaches it
+// (a variable assigned on several paths), so that a helper's text made
+// from its parameter on one path and from a formatted error on another
+// keeps both templates; a single definition, or too many, give one text.
+func alternatives(v ssa.Value) []textval.Text {
+	origins := flow.Origins(v, nil)
+	if len(origins) < 2 || len(origins) > maxAlternatives {
+		return []textval.Text{textval.String(v)}
+	}
+	var out []textval.Text
+	for _, o := range origins {
+		out = append(out, textval.String(o.Value))
+	}
+	return out
+}
+
 // textContent evaluates one content element: a TextContent literal or
-// a text content constructor.
-func (b *builder) textContent(v ssa.Value) (textval.Text, bool) {
+// a text content constructor. A text with several definitions gives one
+// text per definition (see alternatives).
+func (b *builder) textContent(v ssa.Value) ([]textval.Text, bool) {
 	for {
 		mi, ok := v.(*ssa.MakeInterface)
 		if !ok {
@@ -293,12 +314,12 @@ func (b *builder) textContent(v ssa.Value) (textval.Text, bool) {
 			for _, ctor := range rt.TextContentCtors {
 				if obj != nil && ctor.Match(obj) {
 					if args := flow.Args(call.Common()); len(args) > 0 {
-						return textval.String(args[0]), true
+						return alternatives(args[0]), true
 					}
 				}
 			}
 		}
-		return textval.Text{}, false
+		return nil, false
 	}
 	alloc, ok := v.(*ssa.Alloc)
 	if !ok {
@@ -307,11 +328,11 @@ func (b *builder) textContent(v ssa.Value) (textval.Text, bool) {
 		}
 	}
 	if alloc == nil {
-		return textval.Text{}, false
+		return nil, false
 	}
 	st, ok := alloc.Type().(*types.Pointer).Elem().Underlying().(*types.Struct)
 	if !ok {
-		return textval.Text{}, false
+		return nil, false
 	}
 	for _, rt := range b.m.Results {
 		isText := false
@@ -329,12 +350,12 @@ func (b *builder) textContent(v ssa.Value) (textval.Text, bool) {
 				continue
 			}
 			for _, s := range storesTo(fa) {
-				return textval.String(s.Val), true
+				return alternatives(s.Val), true
 			}
 		}
-		return textval.Text{}, true // a TextContent without text: empty
+		return []textval.Text{{}}, true // a TextContent without text: empty
 	}
-	return textval.Text{}, false
+	return nil, false
 }
 
 // callBuild describes a result returned by a call: an SDK constructor, a
@@ -379,27 +400,33 @@ func (b *builder) ctorBuild(call *ssa.Call, k *sdkmodel.Constructor, args []ssa.
 	if k.Flagged {
 		bl.Flag, bl.FlagPos = Set, call.Pos()
 	}
-	var t textval.Text
+	ts := []textval.Text{{}}
 	has := false
 	if k.TextArg >= 0 && k.TextArg < len(args) {
 		has = true
 		if k.Format && k.TextArg+1 < len(args) {
-			t = textval.Format(args[k.TextArg], flow.VariadicValues(args[k.TextArg+1]))
+			ts = []textval.Text{textval.Format(args[k.TextArg], flow.VariadicValues(args[k.TextArg+1]))}
 		} else {
-			t = textval.String(args[k.TextArg])
+			ts = alternatives(args[k.TextArg])
 		}
 	}
 	if k.ErrArg >= 0 && k.ErrArg < len(args) && !flow.IsNilConst(args[k.ErrArg]) {
 		has = true
 		bl.Errs = append(bl.Errs, args[k.ErrArg])
-		t = textval.Append(t, textval.Text{Parts: []textval.Part{{Const: k.ErrSep}}}, textval.Error(args[k.ErrArg]))
+		for i := range ts {
+			ts[i] = textval.Append(ts[i], textval.Text{Parts: []textval.Part{{Const: k.ErrSep}}}, textval.Error(args[k.ErrArg]))
+		}
 	}
+	empty := true
 	if has {
-		bl.Texts = append(bl.Texts, t)
+		bl.Texts = append(bl.Texts, ts...)
+		for _, t := range ts {
+			empty = empty && t.IsEmpty()
+		}
 	}
 	if k.DataArg >= 0 {
 		bl.Structured = true
 	}
-	bl.Empty = !bl.Structured && (!has || t.IsEmpty())
+	bl.Empty = !bl.Structured && (!has || empty)
 	return bl
 }
