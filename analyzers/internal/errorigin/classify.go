@@ -23,7 +23,28 @@ type Classifier struct {
 	ssa    *ssa.Package
 	funcs  []*ssa.Function
 	memo   map[funcKey]Origin
+	// active holds the values being classified, so that a value defined
+	// in terms of itself (s += x in a loop) ends the walk.
+	active map[ssa.Value]bool
 }
+
+// enter marks v as being classified; it reports false when v already
+// is, or when the walk is too deep to be worth following.
+func (c *Classifier) enter(v ssa.Value) bool {
+	if c.active == nil {
+		c.active = map[ssa.Value]bool{}
+	}
+	if c.active[v] || len(c.active) > maxActive {
+		return false
+	}
+	c.active[v] = true
+	return true
+}
+
+func (c *Classifier) leave(v ssa.Value) { delete(c.active, v) }
+
+// maxActive bounds the depth of a classification walk.
+const maxActive = 256
 
 type funcKey struct {
 	fn  *ssa.Function
@@ -35,6 +56,10 @@ func (c *Classifier) Module() string { return c.module }
 
 // Error classifies the text of error value v.
 func (c *Classifier) Error(v ssa.Value) Origin {
+	if !c.enter(v) {
+		return Origin{}
+	}
+	defer c.leave(v)
 	var out Origin
 	for _, o := range flow.Origins(v, nil) {
 		out = out.join(c.errDef(o.Value))
@@ -48,6 +73,10 @@ func (c *Classifier) Error(v ssa.Value) Origin {
 // text. A string parameter counts as written: it is an argument, a name or
 // an input far more often than an error's text passed down.
 func (c *Classifier) Text(v ssa.Value) Origin {
+	if !c.enter(v) {
+		return Origin{}
+	}
+	defer c.leave(v)
 	var out Origin
 	for _, o := range flow.Origins(v, nil) {
 		out = out.join(c.textDef(o.Value))
@@ -80,6 +109,10 @@ func (c *Classifier) errDef(v ssa.Value) Origin {
 		if g, ok := x.X.(*ssa.Global); ok && x.Op == token.MUL {
 			return c.global(g)
 		}
+	case *ssa.Parameter:
+		if i := paramIndex(x); i >= 0 {
+			return Origin{Params: []ParamFlow{{Index: i}}}
+		}
 	}
 	return Origin{Kind: Unknown}
 }
@@ -94,7 +127,7 @@ func (c *Classifier) textDef(v ssa.Value) Origin {
 		}
 		return Origin{Kind: Written}
 	case *ssa.Call:
-		return c.textCall(x)
+		return c.textCall(x, 0)
 	case *ssa.MakeInterface:
 		return c.operand(x.X, "")
 	case *ssa.Convert:
@@ -102,11 +135,11 @@ func (c *Classifier) textDef(v ssa.Value) Origin {
 			return c.bytesText(x.X)
 		}
 	case *ssa.Extract:
-		if call, ok := x.Tuple.(*ssa.Call); ok && x.Index == 0 {
-			if o, ok := c.sourceCall(call); ok {
-				return o
-			}
+		if call, ok := x.Tuple.(*ssa.Call); ok {
+			return c.textCall(call, x.Index)
 		}
+	case *ssa.Parameter:
+		return writtenParam(x)
 	}
 	if o, ok := c.sourceValue(v); ok {
 		return o
@@ -114,15 +147,33 @@ func (c *Classifier) textDef(v ssa.Value) Origin {
 	return Origin{Kind: Written}
 }
 
-// textCall classifies the string a call returns: the Error method of an
-// error, fmt's Sprint family and strings' transformations of their
-// operands; anything else is text the module chose to show (a name, a
-// count), not error text.
-func (c *Classifier) textCall(call *ssa.Call) Origin {
+// writtenParam is the origin of a string or byte slice parameter: written,
+// as far as the function itself can tell, and its caller's argument.
+func writtenParam(p *ssa.Parameter) Origin {
+	o := Origin{Kind: Written}
+	if i := paramIndex(p); i >= 0 {
+		o.Params = []ParamFlow{{Index: i}}
+	}
+	return o
+}
+
+// textCall classifies the text (a string or byte slice) a call returns at
+// result idx: the Error method of an error, fmt's Sprint family and
+// strings' transformations of their operands, the leak sources of
+// textSources, and functions of the module that return such text (from
+// their bodies or facts); anything else is text the module chose to show
+// (a name, a count), not error text.
+func (c *Classifier) textCall(call *ssa.Call, idx int) Origin {
 	common := call.Common()
 	obj := flow.StaticFunc(common)
 	if obj == nil {
 		return Origin{Kind: Unknown}
+	}
+	if o, ok := c.moduleResult(call, idx); ok {
+		return o
+	}
+	if idx != 0 {
+		return Origin{Kind: Written}
 	}
 	if obj.Name() == "Error" && isErrorMethod(obj) {
 		if common.IsInvoke() {
@@ -142,12 +193,12 @@ func (c *Classifier) textCall(call *ssa.Call) Origin {
 		case "Sprintf", "Sprint", "Sprintln", "Errorf":
 			return c.operands(args)
 		}
-	case "strings":
+	case "strings", "bytes":
 		switch obj.Name() {
 		case "TrimSpace", "ToLower", "ToUpper", "Trim", "TrimPrefix", "TrimSuffix", "TrimLeft", "TrimRight",
-			"ReplaceAll", "Replace", "Title", "Clone":
+			"ReplaceAll", "Replace", "Title", "Clone", "ToValidUTF8":
 			if len(args) > 0 {
-				return c.Text(args[0])
+				return c.operand(args[0], "")
 			}
 		case "Join":
 			if len(args) > 0 {
@@ -275,25 +326,8 @@ func (c *Classifier) callResult(call *ssa.Call, idx int) Origin {
 			return Origin{Kind: SDKHelper}
 		}
 	}
-	if callee := common.StaticCallee(); callee != nil && c.ssa != nil && calleePkg(callee) == c.ssa {
-		if callee.Origin() != nil {
-			callee = callee.Origin()
-		}
-		return c.funcResult(callee, idx)
-	}
-	var f OriginFact
-	if c.pass.ImportObjectFact(obj, &f) {
-		for _, r := range f.Results {
-			if r.Index != idx {
-				continue
-			}
-			o := r.origin(call.Pos())
-			if o.Kind&Written != 0 && !InModule(f.Module, c.module) && f.Module != c.module {
-				o.Kind &^= Written
-				o = o.join(source(Source{Kind: Foreign, Pkg: path, Name: objName(obj), Via: shortName(obj), Pos: call.Pos()}))
-			}
-			return o
-		}
+	if o, ok := c.moduleResult(call, idx); ok {
+		return o
 	}
 	// The SDK's own packages are foreign even to the examples that ship
 	// in its module.
@@ -310,8 +344,64 @@ func calleePkg(fn *ssa.Function) *ssa.Package {
 	return fn.Pkg
 }
 
+// moduleResult classifies result idx of a call of a function of the
+// module: from its return statements in this package, or from its fact,
+// with its parameters bound to the call's arguments.
+func (c *Classifier) moduleResult(call *ssa.Call, idx int) (Origin, bool) {
+	common := call.Common()
+	args := flow.Args(common)
+	if callee := common.StaticCallee(); callee != nil && c.ssa != nil && calleePkg(callee) == c.ssa {
+		if callee.Origin() != nil {
+			callee = callee.Origin()
+		}
+		if callee.Blocks == nil {
+			return Origin{}, false
+		}
+		name := callee.Name()
+		if obj := flow.StaticFunc(common); obj != nil {
+			name = shortName(obj)
+		}
+		return c.bind(c.funcResult(callee, idx), args, call.Pos(), name), true
+	}
+	obj := flow.StaticFunc(common)
+	var f OriginFact
+	if obj == nil || !c.pass.ImportObjectFact(obj, &f) {
+		return Origin{}, false
+	}
+	for _, r := range f.Results {
+		if r.Index != idx {
+			continue
+		}
+		o := r.origin(call.Pos())
+		if o.Kind&Written != 0 && !InModule(f.Module, c.module) && f.Module != c.module {
+			o.Kind &^= Written
+			o = o.join(source(Source{Kind: Foreign, Pkg: pkgPath(obj), Name: objName(obj), Via: shortName(obj), Pos: call.Pos()}))
+		}
+		return c.bind(o, args, call.Pos(), shortName(obj)), true
+	}
+	return Origin{}, false
+}
+
+// bind replaces o's parameter flows with the classification of args, the
+// arguments of a call at pos of the function named callee.
+func (c *Classifier) bind(o Origin, args []ssa.Value, pos token.Pos, callee string) Origin {
+	flows := o.Params
+	o.Params = nil
+	for _, f := range flows {
+		if f.Index >= len(args) {
+			continue
+		}
+		if f.Read {
+			o = o.join(c.readText(args[f.Index], pos, "an HTTP body read by "+callee))
+			continue
+		}
+		o = o.join(c.operand(args[f.Index], ""))
+	}
+	return o
+}
+
 // funcResult classifies result idx of a function of this package from its
-// return statements.
+// return statements: an error, a string or a byte slice.
 func (c *Classifier) funcResult(fn *ssa.Function, idx int) Origin {
 	k := funcKey{fn, idx}
 	if o, ok := c.memo[k]; ok {
@@ -329,11 +419,18 @@ func (c *Classifier) funcResult(fn *ssa.Function, idx int) Origin {
 		if !ok || idx >= len(ret.Results) {
 			continue
 		}
+		t := ret.Results[idx].Type()
 		for _, o := range flow.Origins(ret.Results[idx], b) {
-			if flow.NilAt(o.Value, o.Block) == flow.IsNil {
-				continue
+			switch {
+			case isErrorType(t):
+				if flow.NilAt(o.Value, o.Block) != flow.IsNil {
+					out = out.join(c.errDef(o.Value))
+				}
+			case isBytes(t):
+				out = out.join(c.bytesDef(o.Value))
+			default:
+				out = out.join(c.textDef(o.Value))
 			}
-			out = out.join(c.errDef(o.Value))
 		}
 	}
 	c.memo[k] = out
@@ -457,14 +554,23 @@ func (c *Classifier) exportFacts(funcs []*ssa.Function) {
 		res := fn.Signature.Results()
 		f := &OriginFact{Module: c.module}
 		for i := 0; i < res.Len(); i++ {
-			if !isErrorType(res.At(i).Type()) {
-				continue
+			t := res.At(i).Type()
+			switch {
+			case isErrorType(t):
+				o := c.funcResult(fn, i)
+				if (o.Kind == 0 || o.Kind == Unknown) && len(o.Params) == 0 {
+					continue
+				}
+				f.Results = append(f.Results, resultOrigin(i, o))
+			case isText(t):
+				// Text is written unless said otherwise: only text with
+				// sources or parameters needs a fact.
+				o := c.funcResult(fn, i)
+				if o.Kind&Leaks == 0 && len(o.Params) == 0 {
+					continue
+				}
+				f.Results = append(f.Results, resultOrigin(i, o))
 			}
-			o := c.funcResult(fn, i)
-			if o.Kind == 0 || o.Kind == Unknown {
-				continue
-			}
-			f.Results = append(f.Results, resultOrigin(i, o))
 		}
 		if len(f.Results) > 0 {
 			c.pass.ExportObjectFact(obj, f)

@@ -87,6 +87,20 @@ type Origin struct {
 	// first found first, so that a consumer can judge each one (the leak
 	// analyzer drops the sources its -safe flag names).
 	Sources []Source
+	// Params lists the parameters of the function being classified whose
+	// text reaches the value; a call of the function replaces them with
+	// the classification of its arguments. An error parameter adds no
+	// Kind of its own.
+	Params []ParamFlow
+}
+
+// ParamFlow says that the text of parameter Index (the receiver not
+// counted) reaches a value: as it is, or, when Read, as the bytes read
+// from it (an io.Reader), which are a body when the caller passes an
+// HTTP body.
+type ParamFlow struct {
+	Index int
+	Read  bool
 }
 
 // Source is one place text of a Leaks kind comes from.
@@ -127,6 +141,20 @@ func (o Origin) join(p Origin) Origin {
 	for _, s := range p.Sources {
 		o = o.withSource(s)
 	}
+	for _, f := range p.Params {
+		o = o.withParam(f)
+	}
+	return o
+}
+
+// withParam adds parameter flow f to o, unless it is there already.
+func (o Origin) withParam(f ParamFlow) Origin {
+	for _, g := range o.Params {
+		if g == f {
+			return o
+		}
+	}
+	o.Params = append(o.Params[:len(o.Params):len(o.Params)], f)
 	return o
 }
 
@@ -188,6 +216,7 @@ type ResultOrigin struct {
 	Via   string
 	// Sources are the origin's sources, without positions.
 	Sources []Source
+	Params  []ParamFlow
 }
 
 // origin returns r as an Origin whose sources are at pos, the call that
@@ -198,12 +227,13 @@ func (r ResultOrigin) origin(pos token.Pos) Origin {
 		s.Pos = pos
 		o = o.withSource(s)
 	}
+	o.Params = r.Params
 	return o
 }
 
 // resultOrigin returns o as the ResultOrigin of result i.
 func resultOrigin(i int, o Origin) ResultOrigin {
-	r := ResultOrigin{Index: i, Kind: o.Kind, Pkg: o.Pkg, Via: o.Via}
+	r := ResultOrigin{Index: i, Kind: o.Kind, Pkg: o.Pkg, Via: o.Via, Params: o.Params}
 	for _, s := range o.Sources {
 		s.Pos = token.NoPos
 		r.Sources = append(r.Sources, s)
@@ -216,7 +246,15 @@ func (*OriginFact) AFact() {}
 func (f *OriginFact) String() string {
 	var parts []string
 	for _, r := range f.Results {
-		parts = append(parts, fmt.Sprintf("%d:%s", r.Index, Origin{Kind: r.Kind, Via: r.Via}))
+		part := fmt.Sprintf("%d:%s", r.Index, Origin{Kind: r.Kind, Via: r.Via})
+		for _, p := range r.Params {
+			if p.Read {
+				part += fmt.Sprintf("+read(p%d)", p.Index)
+			} else {
+				part += fmt.Sprintf("+p%d", p.Index)
+			}
+		}
+		parts = append(parts, part)
 	}
 	return "errors(" + strings.Join(parts, " ") + ")"
 }

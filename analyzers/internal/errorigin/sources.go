@@ -79,14 +79,16 @@ func (c *Classifier) sourceCall(call *ssa.Call) (Origin, bool) {
 			}
 			via = fmt.Sprintf(via, name)
 		case httpBody:
-			if len(args) == 0 || !readsHTTPBody(args[0]) {
+			if len(args) == 0 {
 				return Origin{}, false
 			}
+			o := c.readText(args[0], call.Pos(), via)
+			return o, o.Kind&Body != 0 || len(o.Params) > 0
 		case filledBuffer:
 			if common.IsInvoke() || len(common.Args) == 0 {
 				return Origin{}, false
 			}
-			what := filledFrom(common.Args[0])
+			what := c.filledFrom(common.Args[0])
 			if what == "" {
 				return Origin{}, false
 			}
@@ -154,6 +156,10 @@ func fieldSource(t types.Type, i int, pos token.Pos) (Origin, bool) {
 
 // bytesText classifies the text of a byte slice.
 func (c *Classifier) bytesText(v ssa.Value) Origin {
+	if !c.enter(v) {
+		return Origin{}
+	}
+	defer c.leave(v)
 	out := Origin{}
 	for _, o := range flow.Origins(v, nil) {
 		out = out.join(c.bytesDef(o.Value))
@@ -167,14 +173,10 @@ func (c *Classifier) bytesText(v ssa.Value) Origin {
 func (c *Classifier) bytesDef(v ssa.Value) Origin {
 	switch x := v.(type) {
 	case *ssa.Call:
-		if o, ok := c.sourceCall(x); ok {
-			return o
-		}
+		return c.textCall(x, 0)
 	case *ssa.Extract:
-		if call, ok := x.Tuple.(*ssa.Call); ok && x.Index == 0 {
-			if o, ok := c.sourceCall(call); ok {
-				return o
-			}
+		if call, ok := x.Tuple.(*ssa.Call); ok {
+			return c.textCall(call, x.Index)
 		}
 	case *ssa.Slice:
 		return c.bytesText(x.X)
@@ -184,6 +186,8 @@ func (c *Classifier) bytesDef(v ssa.Value) Origin {
 		}
 	case *ssa.Convert:
 		return c.Text(x.X)
+	case *ssa.Parameter:
+		return writtenParam(x)
 	}
 	if o, ok := c.sourceValue(v); ok {
 		return o
@@ -333,14 +337,21 @@ func unwrap(v ssa.Value) ssa.Value {
 	}
 }
 
-// readsHTTPBody reports whether reader r reads an HTTP response's or
-// request's Body, directly or through io.LimitReader or a bufio.Reader.
-func readsHTTPBody(r ssa.Value) bool {
+// readText classifies the bytes read from reader r: a body when r reads
+// an HTTP response's or request's Body, directly or through
+// io.LimitReader or a bufio.Reader; a Read flow of the parameter r comes
+// from; else nothing. via names the body's reader for diagnostics.
+func (c *Classifier) readText(r ssa.Value, pos token.Pos, via string) Origin {
+	out := Origin{}
 	for _, o := range flow.Origins(unwrap(r), nil) {
 		switch x := unwrap(o.Value).(type) {
 		case *ssa.UnOp:
 			if fa, ok := x.X.(*ssa.FieldAddr); ok && x.Op == token.MUL && isBodyField(fa) {
-				return true
+				out = out.join(source(Source{Kind: Body, Pkg: "net/http", Name: "Response.Body", Via: via, Pos: pos}))
+			}
+		case *ssa.Parameter:
+			if i := paramIndex(x); i >= 0 {
+				out = out.withParam(ParamFlow{Index: i, Read: true})
 			}
 		case *ssa.Call:
 			obj := flow.StaticFunc(x.Common())
@@ -349,13 +360,33 @@ func readsHTTPBody(r ssa.Value) bool {
 			}
 			switch obj.Pkg().Path() + "." + obj.Name() {
 			case "io.LimitReader", "bufio.NewReader", "bufio.NewReaderSize", "io.TeeReader":
-				if args := flow.Args(x.Common()); len(args) > 0 && readsHTTPBody(args[0]) {
-					return true
+				if args := flow.Args(x.Common()); len(args) > 0 {
+					out = out.join(c.readText(args[0], pos, via))
 				}
 			}
 		}
 	}
-	return false
+	return out
+}
+
+// readsHTTPBody reports whether reader r reads an HTTP body.
+func (c *Classifier) readsHTTPBody(r ssa.Value) bool {
+	return c.readText(r, token.NoPos, "").Kind&Body != 0
+}
+
+// paramIndex returns the index of p among its function's parameters, the
+// receiver not counted, or -1 for the receiver.
+func paramIndex(p *ssa.Parameter) int {
+	fn := p.Parent()
+	for i, q := range fn.Params {
+		if q == p {
+			if fn.Signature.Recv() != nil {
+				return i - 1
+			}
+			return i
+		}
+	}
+	return -1
 }
 
 func isBodyField(fa *ssa.FieldAddr) bool {
@@ -371,7 +402,7 @@ func isBodyField(fa *ssa.FieldAddr) bool {
 // local variable) was filled with, when it is an HTTP body (io.Copy,
 // ReadFrom) or a command's stderr (assigned to exec.Cmd.Stderr); else
 // "".
-func filledFrom(buf ssa.Value) string {
+func (c *Classifier) filledFrom(buf ssa.Value) string {
 	alloc, ok := unwrap(buf).(*ssa.Alloc)
 	if !ok {
 		return ""
@@ -386,13 +417,13 @@ func filledFrom(buf ssa.Value) string {
 						return "a command's stderr (exec.Cmd.Stderr)"
 					}
 				case *ssa.Call:
-					if copiesBody(u, r) {
+					if c.copiesBody(u, r) {
 						return "an HTTP body copied into a buffer"
 					}
 				}
 			}
 		case *ssa.Call:
-			if copiesBody(r, alloc) {
+			if c.copiesBody(r, alloc) {
 				return "an HTTP body copied into a buffer"
 			}
 		}
@@ -402,7 +433,7 @@ func filledFrom(buf ssa.Value) string {
 
 // copiesBody reports whether call copies an HTTP body into dst: io.Copy
 // or io.CopyN with dst first, or dst's ReadFrom.
-func copiesBody(call *ssa.Call, dst ssa.Value) bool {
+func (c *Classifier) copiesBody(call *ssa.Call, dst ssa.Value) bool {
 	common := call.Common()
 	obj := flow.StaticFunc(common)
 	if obj == nil || obj.Pkg() == nil {
@@ -411,9 +442,9 @@ func copiesBody(call *ssa.Call, dst ssa.Value) bool {
 	switch {
 	case (obj.Pkg().Path() == "io" && (obj.Name() == "Copy" || obj.Name() == "CopyN")):
 		args := flow.Args(common)
-		return len(args) >= 2 && args[0] == dst && readsHTTPBody(args[1])
+		return len(args) >= 2 && args[0] == dst && c.readsHTTPBody(args[1])
 	case obj.Name() == "ReadFrom" && !common.IsInvoke():
-		return len(common.Args) == 2 && common.Args[0] == dst && readsHTTPBody(common.Args[1])
+		return len(common.Args) == 2 && common.Args[0] == dst && c.readsHTTPBody(common.Args[1])
 	}
 	return false
 }

@@ -13,6 +13,7 @@ import (
 	"runtime"
 	"runtime/debug"
 	"strconv"
+	"strings"
 
 	pkgerrors "github.com/pkg/errors"
 
@@ -146,4 +147,36 @@ func secrets(req *http.Request, cfg *config) {
 	textSink(cfg.PageToken)                                                   // want `^written \[\]`
 	textSink(cfg.Name)                                                        // want `^written \[\]`
 	errSink(fmt.Errorf("login as %s with %s failed", cfg.Name, cfg.Password)) // want `written\|secret \[field config.Password\]`
+}
+
+func wrap(err error) error { return fmt.Errorf("x: %w", err) }
+
+func readBody(r io.Reader) ([]byte, error) {
+	return io.ReadAll(io.LimitReader(r, 1024))
+}
+
+func apiError(code int, body []byte) error {
+	return fmt.Errorf("api returned %d: %s", code, strings.TrimSpace(string(body)))
+}
+
+func params(c *http.Client, path string) {
+	_, err := os.ReadFile(path)
+	errSink(wrap(err))                     // want `written\|foreign\(os.ReadFile\) \[os.ReadFile\]`
+	errSink(wrap(errors.New("c")))         // want `^written \[\]`
+	errSink(lib.Wrap(err))                 // want `written\|foreign\(os.ReadFile\) \[os.ReadFile\]`
+	textSink(lib.Describe("reading", err)) // want `written\|foreign\(os.ReadFile\) \[os.ReadFile\]`
+	textSink(lib.Describe("reading", nil)) // want `^written \[\]`
+	resp, err := c.Get(path)
+	if err != nil {
+		return
+	}
+	b, _ := readBody(resp.Body)
+	errSink(apiError(resp.StatusCode, b)) // want `written\|body \[an HTTP body read by origins.readBody\]`
+	lb, _ := lib.ReadBody(resp.Body)
+	textSink(string(lb)) // want `^body \[an HTTP body read by lib.ReadBody\]`
+	f, _ := os.Open(path)
+	fb, _ := lib.ReadBody(f)
+	textSink(string(fb)) // want `^written \[\]`
+	fn := func() error { return err }
+	errSink(fn()) // want `unknown \[\]`
 }
