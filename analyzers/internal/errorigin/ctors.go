@@ -45,6 +45,12 @@ func errorCtors() []errorCtor {
 	}
 	return append(out,
 		errorCtor{Func: sdkmodel.FuncRef{Pkg: "github.com/cockroachdb/errors", Name: "Newf"}, Msg: 0, Format: true, Wrapped: -1, Stack: true},
+		// Unwrapping yields an error the argument's text is made of.
+		errorCtor{Func: sdkmodel.FuncRef{Pkg: "errors", Name: "Unwrap"}, Msg: -1, Wrapped: 0},
+		errorCtor{Func: sdkmodel.FuncRef{Pkg: "github.com/pkg/errors", Name: "Cause"}, Msg: -1, Wrapped: 0},
+		errorCtor{Func: sdkmodel.FuncRef{Pkg: "github.com/cockroachdb/errors", Name: "Cause"}, Msg: -1, Wrapped: 0},
+		errorCtor{Func: sdkmodel.FuncRef{Pkg: "github.com/cockroachdb/errors", Name: "UnwrapAll"}, Msg: -1, Wrapped: 0},
+		errorCtor{Func: sdkmodel.FuncRef{Pkg: "github.com/cockroachdb/errors", Name: "UnwrapOnce"}, Msg: -1, Wrapped: 0},
 	)
 }
 
@@ -54,7 +60,7 @@ func (c *Classifier) ctorResult(obj *types.Func, args []ssa.Value) (Origin, bool
 		if !k.Func.Match(obj) {
 			continue
 		}
-		out := Origin{Kind: Written}
+		out := Origin{}
 		if k.Msg >= 0 && k.Msg < len(args) {
 			if k.Format {
 				out = out.join(c.operands(args[k.Msg:]))

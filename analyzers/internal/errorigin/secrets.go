@@ -39,7 +39,10 @@ func isCredentialHeader(name string) bool {
 // AccessToken). This is narrower than for environment variables, since
 // fields named Key or Token are often map keys and page tokens.
 func isCredentialField(name string) bool {
-	words := camelWords(name)
+	words := IdentWords(name)
+	for i, w := range words {
+		words[i] = strings.ToLower(w)
+	}
 	if len(words) == 0 {
 		return false
 	}
@@ -66,15 +69,16 @@ func isCredentialField(name string) bool {
 	return false
 }
 
-// camelWords splits a Go identifier into lower-case words: "APIKey" is
-// api, key; "client_secret" is client, secret.
-func camelWords(name string) []string {
+// IdentWords splits a Go identifier into its words: "APIKey" is API,
+// Key; "GetDataSourceByUID" is Get, Data, Source, By, UID;
+// "client_secret" is client, secret.
+func IdentWords(name string) []string {
 	var words []string
 	rs := []rune(name)
 	start := 0
 	flush := func(end int) {
 		if end > start {
-			words = append(words, strings.ToLower(string(rs[start:end])))
+			words = append(words, string(rs[start:end]))
 		}
 	}
 	for i := range rs {

@@ -86,3 +86,32 @@ func IsSimple(expr ast.Expr) bool {
 	}
 	return false
 }
+
+// EnsureImportSorted is EnsureImport, except that a missing import is
+// inserted among the file's imports in path order rather than first.
+// Drivers that apply several fixes to one file merge identical edits
+// but keep every different insertion at one point: with each import at
+// its own place, fixes that add the same import make the same edit, and
+// fixes that add different ones do not collide.
+func EnsureImportSorted(info *types.Info, file *ast.File, path, name string) (use string, edits []analysis.TextEdit, ok bool) {
+	use, edits, ok = EnsureImport(info, file, path, name)
+	if !ok || len(edits) == 0 {
+		return use, edits, ok
+	}
+	quoted := strconv.Quote(path)
+	for _, decl := range file.Decls {
+		gd, isImport := decl.(*ast.GenDecl)
+		if !isImport || gd.Tok != token.IMPORT || !gd.Lparen.IsValid() || len(gd.Specs) == 0 {
+			continue
+		}
+		for _, spec := range gd.Specs {
+			is := spec.(*ast.ImportSpec)
+			if p, err := strconv.Unquote(is.Path.Value); err == nil && p > path {
+				return use, []analysis.TextEdit{{Pos: is.Pos(), End: is.Pos(), NewText: []byte(quoted + "\n\t")}}, true
+			}
+		}
+		last := gd.Specs[len(gd.Specs)-1]
+		return use, []analysis.TextEdit{{Pos: last.End(), End: last.End(), NewText: []byte("\n\t" + quoted)}}, true
+	}
+	return use, edits, ok
+}

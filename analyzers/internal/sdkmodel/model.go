@@ -279,8 +279,9 @@ func (m *Model) ResultFor(sdk SDK) *ResultType {
 	return nil
 }
 
-// ArgHelper is an SDK method that reads a tool argument and returns an
-// error whose text the SDK writes, safe to show to the model.
+// ArgHelper is an SDK method that reads tool arguments and returns an
+// error safe to show to the model: a text the SDK writes, or one about
+// the model's own arguments (mcp-go BindArguments' encoding/json errors).
 type ArgHelper struct {
 	SDK  SDK
 	Func FuncRef

@@ -197,8 +197,10 @@ func Default() *Model {
 			{SDK: MCPGo, Func: FuncRef{mcpGoClient, "MCPClient", "CallTool"}},
 		},
 	}
+	// BindArguments (mcp-go mcp/tools.go) returns encoding/json's errors
+	// about the model's own arguments, or a written one: safe to show.
 	for _, name := range []string{"RequireString", "RequireInt", "RequireFloat", "RequireBool",
-		"RequireStringSlice", "RequireIntSlice", "RequireFloatSlice", "RequireBoolSlice"} {
+		"RequireStringSlice", "RequireIntSlice", "RequireFloatSlice", "RequireBoolSlice", "BindArguments"} {
 		m.ArgHelpers = append(m.ArgHelpers, ArgHelper{SDK: MCPGo, Func: FuncRef{mcpGoMCP, "CallToolRequest", name}})
 	}
 	return m
