@@ -1,0 +1,28 @@
+package leak_test
+
+import (
+	"path/filepath"
+	"testing"
+
+	"golang.org/x/tools/go/analysis/analysistest"
+
+	"github.com/mcplint-go/mcplint/analyzers/leak"
+)
+
+func testdata(t *testing.T) string {
+	dir, err := filepath.Abs(filepath.Join("..", "..", "testdata"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	return dir
+}
+
+func TestLeak(t *testing.T) {
+	analysistest.Run(t, testdata(t), leak.Analyzer,
+		"leak/adapter", "leak/adapted", "leak/resulthelp", "leak/mcpgo", "leak/gosdk", "leak/sources",
+	)
+}
+
+func TestFixes(t *testing.T) {
+	analysistest.RunWithSuggestedFixes(t, testdata(t), leak.Analyzer, "leak/fix")
+}
