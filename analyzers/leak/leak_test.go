@@ -26,3 +26,9 @@ func TestLeak(t *testing.T) {
 func TestFixes(t *testing.T) {
 	analysistest.RunWithSuggestedFixes(t, testdata(t), leak.Analyzer, "leak/fix")
 }
+
+// TestRealSDKs runs against the real SDK modules in module mode;
+// scripts/test.sh downloads them first (analysistest sets GOPROXY=off).
+func TestRealSDKs(t *testing.T) {
+	analysistest.Run(t, filepath.Join(testdata(t), "modules", "realsdk"), leak.Analyzer, "./leak")
+}

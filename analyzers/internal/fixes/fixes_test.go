@@ -1,0 +1,90 @@
+package fixes_test
+
+import (
+	"go/ast"
+	"go/importer"
+	"go/parser"
+	"go/token"
+	"go/types"
+	"testing"
+
+	"github.com/mcplint-go/mcplint/analyzers/internal/fixes"
+)
+
+func check(t *testing.T, src string) (*token.FileSet, *ast.File, *types.Info) {
+	t.Helper()
+	fset := token.NewFileSet()
+	f, err := parser.ParseFile(fset, "x.go", src, 0)
+	if err != nil {
+		t.Fatal(err)
+	}
+	info := &types.Info{Defs: map[*ast.Ident]types.Object{}, Uses: map[*ast.Ident]types.Object{},
+		Implicits: map[ast.Node]types.Object{}, Scopes: map[ast.Node]*types.Scope{}}
+	conf := types.Config{Importer: importer.Default()}
+	if _, err := conf.Check("x", fset, []*ast.File{f}, info); err != nil {
+		t.Fatal(err)
+	}
+	return fset, f, info
+}
+
+// TestEnsureImportSorted checks where a missing import goes: before the
+// first import whose path sorts after it, or after the last.
+func TestEnsureImportSorted(t *testing.T) {
+	const src = `package x
+
+import (
+	"context"
+	"fmt"
+	"os"
+)
+
+var _ = context.Background
+var _ = fmt.Sprint
+var _ = os.Exit
+`
+	for _, tc := range []struct {
+		path, name, want string
+	}{
+		{"errors", "errors", `import (
+	"context"
+	"errors"
+	"fmt"
+	"os"
+)`},
+		{"log/slog", "slog", `import (
+	"context"
+	"fmt"
+	"log/slog"
+	"os"
+)`},
+		{"unicode/utf8", "utf8", `import (
+	"context"
+	"fmt"
+	"os"
+	"unicode/utf8"
+)`},
+		{"fmt", "fmt", `import (
+	"context"
+	"fmt"
+	"os"
+)`},
+	} {
+		fset, f, info := check(t, src)
+		name, edits, ok := fixes.EnsureImportSorted(info, f, tc.path, tc.name)
+		if !ok || name != tc.name {
+			t.Errorf("%s: got name %q, ok %v", tc.path, name, ok)
+			continue
+		}
+		out := []byte(src)
+		for i := len(edits) - 1; i >= 0; i-- {
+			e := edits[i]
+			start, end := fset.Position(e.Pos).Offset, fset.Position(e.End).Offset
+			out = append(out[:start:start], append(e.NewText, out[end:]...)...)
+		}
+		decl := string(out[len("package x\n\n"):])
+		decl = decl[:len(tc.want)]
+		if decl != tc.want {
+			t.Errorf("%s: imports become\n%s\nwant\n%s", tc.path, decl, tc.want)
+		}
+	}
+}
