@@ -89,16 +89,45 @@ func message(s errorigin.Source, others int, sink string) string {
 // constructor or helper call or of the composite literal, or of the
 // SetError call whose error t is.
 func (c *checker) buildPos(b *results.Build, t textval.Text) token.Pos {
-	if holes := t.Holes(); len(holes) == 1 && b.FlagPos.IsValid() {
+	if b.Kind == results.Literal && b.FlagPos.IsValid() {
+		if call := c.callAt(b.FlagPos); call != nil && c.fromCall(t, b, call) {
+			return call.Pos()
+		}
+	}
+	return c.exprStart(b.Pos)
+}
+
+// fromCall reports whether a hole of t is one of b's error values or is
+// made inside call.
+func (c *checker) fromCall(t textval.Text, b *results.Build, call *ast.CallExpr) bool {
+	for _, h := range t.Holes() {
+		if p := h.Hole.Pos(); call.Pos() <= p && p < call.End() {
+			return true
+		}
 		for _, e := range b.Errs {
 			for _, o := range flow.Origins(e, nil) {
-				if e == holes[0].Hole || o.Value == holes[0].Hole {
-					return c.exprStart(b.FlagPos)
+				if e == h.Hole || o.Value == h.Hole {
+					return true
 				}
 			}
 		}
 	}
-	return c.exprStart(b.Pos)
+	return false
+}
+
+// callAt returns the call whose Lparen is at pos, or nil.
+func (c *checker) callAt(pos token.Pos) *ast.CallExpr {
+	f := c.fileAt(pos)
+	if f == nil {
+		return nil
+	}
+	path, _ := astutil.PathEnclosingInterval(f, pos, pos)
+	for _, n := range path {
+		if call, ok := n.(*ast.CallExpr); ok && call.Lparen == pos {
+			return call
+		}
+	}
+	return nil
 }
 
 // valuePos is where to report a value stored by st: the start of the
@@ -114,6 +143,9 @@ func (c *checker) valuePos(st *ssa.Store) token.Pos {
 // to the start of its expression: "mcp.NewToolResultError(" is reported
 // at "mcp", "&mcp.CallToolResult{" at "&".
 func (c *checker) exprStart(pos token.Pos) token.Pos {
+	if call := c.callAt(pos); call != nil {
+		return call.Pos()
+	}
 	f := c.fileAt(pos)
 	if f == nil {
 		return pos
@@ -121,10 +153,6 @@ func (c *checker) exprStart(pos token.Pos) token.Pos {
 	path, _ := astutil.PathEnclosingInterval(f, pos, pos)
 	for i, n := range path {
 		switch n := n.(type) {
-		case *ast.CallExpr:
-			if n.Lparen == pos {
-				return n.Pos()
-			}
 		case *ast.CompositeLit:
 			if n.Lbrace == pos {
 				if i+1 < len(path) {

@@ -130,6 +130,29 @@ func fetch(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, e
 	return mcp.NewToolResultText(string(body)), nil // the tool's data: not reported
 }
 
+// A branch that maps the error to the module's own type shows that
+// type's text.
+func mapped(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+	item, err := store.Find(req.GetString("id", ""))
+	var nf *store.NotFoundError
+	if errors.As(err, &nf) {
+		return mcp.NewToolResultError(nf.Error()), nil
+	}
+	switch e := err.(type) {
+	case nil:
+	case *store.NotFoundError:
+		return mcp.NewToolResultError(e.Error()), nil
+	default:
+		return mcp.NewToolResultError(e.Error()), nil // want `raw error from os \(os.ReadFile\) reaches the tool result text`
+	}
+	if item == "" {
+		_, err := os.Stat(item)
+		//mcplint:ignore leak the model names the file, so it may see why it is missing
+		return mcp.NewToolResultError(err.Error()), nil
+	}
+	return mcp.NewToolResultText(item), nil
+}
+
 // Handlers of every mcp-go shape.
 
 type query struct{ Q string }
@@ -155,6 +178,7 @@ func Register(s *server.MCPServer) {
 	s.AddTool(mcp.NewTool("helper"), viaHelper)
 	s.AddTool(mcp.NewTool("written"), written)
 	s.AddTool(mcp.NewTool("fetch"), fetch)
+	s.AddTool(mcp.NewTool("mapped"), mapped)
 	s.AddTool(mcp.NewTool("typed"), mcp.NewTypedToolHandler(typed))
 	s.AddTool(mcp.NewTool("structured"), mcp.NewStructuredToolHandler(structured))
 }

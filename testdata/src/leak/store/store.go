@@ -35,3 +35,20 @@ func Load(path string) ([]byte, error) {
 func Wrap(op string, err error) error {
 	return fmt.Errorf("%s: %w", op, err)
 }
+
+// NotFoundError is the module's own error type.
+type NotFoundError struct{ ID string }
+
+func (e *NotFoundError) Error() string { return "no item " + e.ID + ": list the items to find its id" }
+
+// Find returns a NotFoundError or an os error.
+func Find(id string) (string, error) {
+	if id == "" {
+		return "", &NotFoundError{ID: id}
+	}
+	b, err := os.ReadFile(id)
+	if err != nil {
+		return "", err
+	}
+	return string(b), nil
+}
