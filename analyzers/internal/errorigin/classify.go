@@ -326,6 +326,11 @@ func (c *Classifier) callResult(call *ssa.Call, idx int) Origin {
 			return Origin{Kind: SDKHelper}
 		}
 	}
+	for _, r := range c.model.SessionRequests {
+		if r.Func.Match(obj) {
+			return Origin{Kind: SDKHelper}
+		}
+	}
 	if o, ok := c.moduleResult(call, idx); ok {
 		return o
 	}

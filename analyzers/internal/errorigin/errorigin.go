@@ -47,7 +47,9 @@ const (
 	// messages, formatted non-error values, the module's error types).
 	Written Kind = 1 << iota
 	// SDKHelper: the text is written by an SDK argument helper such as
-	// mcp-go's RequireString ("required argument \"x\" not found").
+	// mcp-go's RequireString ("required argument \"x\" not found"), or
+	// is a session request's error about the server's own client
+	// ("session does not support sampling"): safe to show.
 	SDKHelper
 	// Foreign: the text is made outside the module.
 	Foreign

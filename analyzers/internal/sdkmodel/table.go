@@ -203,6 +203,16 @@ func Default() *Model {
 		"RequireStringSlice", "RequireIntSlice", "RequireFloatSlice", "RequireBoolSlice", "BindArguments"} {
 		m.ArgHelpers = append(m.ArgHelpers, ArgHelper{SDK: MCPGo, Func: FuncRef{mcpGoMCP, "CallToolRequest", name}})
 	}
+	// mcp-go server/{sampling,elicitation,roots,session}.go and go-sdk
+	// mcp/server.go: requests and notifications to the session's client.
+	for _, name := range []string{"RequestSampling", "RequestElicitation", "RequestURLElicitation", "RequestRoots",
+		"SendElicitationComplete", "SendLogMessageToClient", "SendNotificationToClient"} {
+		m.SessionRequests = append(m.SessionRequests, SessionRequest{SDK: MCPGo, Func: FuncRef{mcpGoServer, "MCPServer", name}})
+	}
+	for _, name := range []string{"CreateMessage", "CreateMessageWithTools", "Elicit", "ListRoots", "NotifyProgress",
+		"NotifyElicitationComplete", "Log", "Ping"} {
+		m.SessionRequests = append(m.SessionRequests, SessionRequest{SDK: GoSDK, Func: FuncRef{goSDKMCP, "ServerSession", name}})
+	}
 	return m
 }
 

@@ -65,6 +65,15 @@ func keeps(ctx context.Context, req *mcp.CallToolRequest) (*mcp.CallToolResult, 
 	return &mcp.CallToolResult{Content: []mcp.Content{&mcp.TextContent{Text: "ok"}}}, nil
 }
 
+// An elicitation's error is about the client's answer: not reported.
+func elicit(ctx context.Context, req *mcp.CallToolRequest, a in) (*mcp.CallToolResult, any, error) {
+	res, err := req.Session.Elicit(ctx, &mcp.ElicitParams{Message: "which file?"})
+	if err != nil {
+		return nil, nil, fmt.Errorf("asking for the file failed: %w", err)
+	}
+	return &mcp.CallToolResult{Content: []mcp.Content{&mcp.TextContent{Text: res.Action}}}, nil, nil
+}
+
 // A TextContent literal.
 func literal(ctx context.Context, req *mcp.CallToolRequest, a in) (*mcp.CallToolResult, any, error) {
 	if _, err := os.Stat(a.Path); err != nil {
@@ -79,6 +88,7 @@ func literal(ctx context.Context, req *mcp.CallToolRequest, a in) (*mcp.CallTool
 func Register(s *mcp.Server) {
 	mcp.AddTool(s, &mcp.Tool{Name: "typed"}, typed)
 	mcp.AddTool(s, &mcp.Tool{Name: "literal"}, literal)
+	mcp.AddTool(s, &mcp.Tool{Name: "elicit"}, elicit)
 	s.AddTool(&mcp.Tool{Name: "raw"}, raw)
 	s.AddTool(&mcp.Tool{Name: "keeps"}, keeps)
 }

@@ -153,6 +153,18 @@ func mapped(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, 
 	return mcp.NewToolResultText(item), nil
 }
 
+// The server's requests to its own client fail with texts about the
+// client: not reported.
+func sampling(s *server.MCPServer) server.ToolHandlerFunc {
+	return func(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+		res, err := s.RequestSampling(ctx, mcp.CreateMessageRequest{})
+		if err != nil {
+			return mcp.NewToolResultError("sampling failed: " + err.Error()), nil
+		}
+		return mcp.NewToolResultText(res.Model), nil
+	}
+}
+
 // Handlers of every mcp-go shape.
 
 type query struct{ Q string }
@@ -179,6 +191,7 @@ func Register(s *server.MCPServer) {
 	s.AddTool(mcp.NewTool("written"), written)
 	s.AddTool(mcp.NewTool("fetch"), fetch)
 	s.AddTool(mcp.NewTool("mapped"), mapped)
+	s.AddTool(mcp.NewTool("sampling"), sampling(s))
 	s.AddTool(mcp.NewTool("typed"), mcp.NewTypedToolHandler(typed))
 	s.AddTool(mcp.NewTool("structured"), mcp.NewStructuredToolHandler(structured))
 }
