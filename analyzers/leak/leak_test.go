@@ -19,7 +19,7 @@ func testdata(t *testing.T) string {
 
 func TestLeak(t *testing.T) {
 	analysistest.Run(t, testdata(t), leak.Analyzer,
-		"leak/adapter", "leak/adapted", "leak/resulthelp", "leak/mcpgo", "leak/gosdk", "leak/sources", "leak/crosspkg",
+		"leak/adapter", "leak/adapted", "leak/resulthelp", "leak/mcpgo", "leak/gosdk", "leak/sources", "leak/crosspkg", "leak/safe",
 	)
 }
 
@@ -31,4 +31,17 @@ func TestFixes(t *testing.T) {
 // scripts/test.sh downloads them first (analysistest sets GOPROXY=off).
 func TestRealSDKs(t *testing.T) {
 	analysistest.Run(t, filepath.Join(testdata(t), "modules", "realsdk"), leak.Analyzer, "./leak")
+}
+
+// TestSafeFlag checks that -safe replaces the defaults: with it empty,
+// the parse errors of leak/safe are reported.
+func TestSafeFlag(t *testing.T) {
+	a := leak.New()
+	if err := a.Flags.Set("safe", ""); err != nil {
+		t.Fatal(err)
+	}
+	results := analysistest.Run(&recorder{}, testdata(t), a, "leak/safe")
+	if n := countDiags(results); n != 11 {
+		t.Errorf("with -safe= leak/safe draws %d findings, want 11 (one per source)", n)
+	}
 }
