@@ -68,7 +68,7 @@ func (c *checker) noteAdapted(v ssa.Value, sink string) {
 		return
 	}
 	if p := calledParam(v, 0); p != nil {
-		if i := paramIndex(p); i >= 0 {
+		if i := flow.ParamIndex(p); i >= 0 {
 			c.adapters.add(p.Parent(), i, sink)
 		}
 	}
@@ -155,14 +155,14 @@ func funcParam(v ssa.Value, depth int) *ssa.Parameter {
 				return funcParam(x.Call.Args[0], depth+1)
 			}
 		case *ssa.FreeVar:
-			for _, b := range bindings(x) {
+			for _, b := range flow.Bindings(x) {
 				if p := funcParam(b, depth+1); p != nil {
 					return p
 				}
 			}
 		case *ssa.UnOp:
 			if fv, ok := x.X.(*ssa.FreeVar); ok && x.Op == token.MUL {
-				for _, b := range bindings(fv) {
+				for _, b := range flow.Bindings(fv) {
 					for _, s := range flow.StoresTo(b, nil) {
 						if p := funcParam(s.Val, depth+1); p != nil {
 							return p
@@ -173,43 +173,6 @@ func funcParam(v ssa.Value, depth int) *ssa.Parameter {
 		}
 	}
 	return nil
-}
-
-// bindings returns the values closures bind to free variable fv.
-func bindings(fv *ssa.FreeVar) []ssa.Value {
-	fn := fv.Parent()
-	idx := -1
-	for i, f := range fn.FreeVars {
-		if f == fv {
-			idx = i
-		}
-	}
-	if idx < 0 || fn.Parent() == nil {
-		return nil
-	}
-	var out []ssa.Value
-	for _, b := range fn.Parent().Blocks {
-		for _, instr := range b.Instrs {
-			if mc, ok := instr.(*ssa.MakeClosure); ok && mc.Fn == fn && idx < len(mc.Bindings) {
-				out = append(out, mc.Bindings[idx])
-			}
-		}
-	}
-	return out
-}
-
-// paramIndex returns p's index, the receiver not counted, or -1.
-func paramIndex(p *ssa.Parameter) int {
-	fn := p.Parent()
-	for i, q := range fn.Params {
-		if q == p {
-			if fn.Signature.Recv() != nil {
-				return i - 1
-			}
-			return i
-		}
-	}
-	return -1
 }
 
 // adaptedAt returns the adapted parameters of the function a call calls:
@@ -248,7 +211,7 @@ func (c *checker) propagateAdapters() {
 					continue
 				}
 				if p := funcParam(args[i], 0); p != nil {
-					if j := paramIndex(p); j >= 0 && c.adapters.add(p.Parent(), j, sink) {
+					if j := flow.ParamIndex(p); j >= 0 && c.adapters.add(p.Parent(), j, sink) {
 						changed = true
 					}
 				}
@@ -346,15 +309,11 @@ func (c *checker) checkAdaptedFunc(g *ssa.Function, what string) {
 		return
 	}
 	idx := res.Len() - 1
-	for _, b := range g.Blocks {
-		if len(b.Instrs) == 0 || b == g.Recover {
+	for _, ret := range flow.Returns(g) {
+		if idx >= len(ret.Results) {
 			continue
 		}
-		ret, ok := b.Instrs[len(b.Instrs)-1].(*ssa.Return)
-		if !ok || idx >= len(ret.Results) {
-			continue
-		}
-		for _, o := range flow.Origins(ret.Results[idx], b) {
+		for _, o := range flow.Origins(ret.Results[idx], ret.Block()) {
 			if flow.IsNilConst(o.Value) || flow.NilAt(o.Value, o.Block) == flow.IsNil {
 				continue
 			}

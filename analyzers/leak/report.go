@@ -11,6 +11,7 @@ import (
 
 	"github.com/mcplint-go/mcplint/analyzers/internal/errorigin"
 	"github.com/mcplint-go/mcplint/analyzers/internal/flow"
+	"github.com/mcplint-go/mcplint/analyzers/internal/handlers"
 	"github.com/mcplint-go/mcplint/analyzers/internal/results"
 	"github.com/mcplint-go/mcplint/analyzers/internal/textval"
 )
@@ -168,10 +169,5 @@ func (c *checker) exprStart(pos token.Pos) token.Pos {
 }
 
 func (c *checker) fileAt(pos token.Pos) *ast.File {
-	for _, f := range c.pass.Files {
-		if f.FileStart <= pos && pos < f.FileEnd {
-			return f
-		}
-	}
-	return nil
+	return handlers.FileOf(c.pass.Files, pos)
 }

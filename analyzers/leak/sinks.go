@@ -89,15 +89,11 @@ func (c *checker) checkBuilder(fn *ssa.Function) {
 	if idx < 0 {
 		return
 	}
-	for _, b := range fn.Blocks {
-		if len(b.Instrs) == 0 || b == fn.Recover {
+	for _, ret := range flow.Returns(fn) {
+		if idx >= len(ret.Results) {
 			continue
 		}
-		ret, ok := b.Instrs[len(b.Instrs)-1].(*ssa.Return)
-		if !ok || idx >= len(ret.Results) {
-			continue
-		}
-		failure := failpath.At(b) != nil
+		failure := failpath.At(ret.Block()) != nil
 		for _, bl := range c.res.BuildOf(ret.Results[idx]) {
 			c.checkBuild(bl, fn, failure, false, nil)
 		}

@@ -110,7 +110,7 @@ func (c *Classifier) errDef(v ssa.Value) Origin {
 			return c.global(g)
 		}
 	case *ssa.Parameter:
-		if i := paramIndex(x); i >= 0 {
+		if i := flow.ParamIndex(x); i >= 0 {
 			return Origin{Params: []ParamFlow{{Index: i}}}
 		}
 	}
@@ -151,7 +151,7 @@ func (c *Classifier) textDef(v ssa.Value) Origin {
 // as far as the function itself can tell, and its caller's argument.
 func writtenParam(p *ssa.Parameter) Origin {
 	o := Origin{Kind: Written}
-	if i := paramIndex(p); i >= 0 {
+	if i := flow.ParamIndex(p); i >= 0 {
 		o.Params = []ParamFlow{{Index: i}}
 	}
 	return o
@@ -414,16 +414,11 @@ func (c *Classifier) funcResult(fn *ssa.Function, idx int) Origin {
 	}
 	c.memo[k] = Origin{Kind: Unknown} // recursion
 	var out Origin
-	for _, b := range fn.Blocks {
-		if len(b.Instrs) == 0 || b == fn.Recover {
-			// The recover block returns what a deferred function set
-			// after a panic; it has no stores of its own to follow.
+	for _, ret := range flow.Returns(fn) {
+		if idx >= len(ret.Results) {
 			continue
 		}
-		ret, ok := b.Instrs[len(b.Instrs)-1].(*ssa.Return)
-		if !ok || idx >= len(ret.Results) {
-			continue
-		}
+		b := ret.Block()
 		t := ret.Results[idx].Type()
 		for _, o := range flow.Origins(ret.Results[idx], b) {
 			switch {

@@ -316,25 +316,12 @@ func verbsOf(format ssa.Value, operands []ssa.Value) []string {
 	}
 	for _, h := range textval.Format(format, operands).Holes() {
 		for i, v := range operands {
-			if unwrap(v) == h.Hole {
+			if flow.UnwrapIface(v) == h.Hole {
 				verbs[i] = h.Verb
 			}
 		}
 	}
 	return verbs
-}
-
-func unwrap(v ssa.Value) ssa.Value {
-	for {
-		switch x := v.(type) {
-		case *ssa.MakeInterface:
-			v = x.X
-		case *ssa.ChangeInterface:
-			v = x.X
-		default:
-			return v
-		}
-	}
 }
 
 // readText classifies the bytes read from reader r: a body when r reads
@@ -343,14 +330,14 @@ func unwrap(v ssa.Value) ssa.Value {
 // from; else nothing. via names the body's reader for diagnostics.
 func (c *Classifier) readText(r ssa.Value, pos token.Pos, via string) Origin {
 	out := Origin{}
-	for _, o := range flow.Origins(unwrap(r), nil) {
-		switch x := unwrap(o.Value).(type) {
+	for _, o := range flow.Origins(flow.UnwrapIface(r), nil) {
+		switch x := flow.UnwrapIface(o.Value).(type) {
 		case *ssa.UnOp:
 			if fa, ok := x.X.(*ssa.FieldAddr); ok && x.Op == token.MUL && isBodyField(fa) {
 				out = out.join(source(Source{Kind: Body, Pkg: "net/http", Name: "Response.Body", Via: via, Pos: pos}))
 			}
 		case *ssa.Parameter:
-			if i := paramIndex(x); i >= 0 {
+			if i := flow.ParamIndex(x); i >= 0 {
 				out = out.withParam(ParamFlow{Index: i, Read: true})
 			}
 		case *ssa.Call:
@@ -374,21 +361,6 @@ func (c *Classifier) readsHTTPBody(r ssa.Value) bool {
 	return c.readText(r, token.NoPos, "").Kind&Body != 0
 }
 
-// paramIndex returns the index of p among its function's parameters, the
-// receiver not counted, or -1 for the receiver.
-func paramIndex(p *ssa.Parameter) int {
-	fn := p.Parent()
-	for i, q := range fn.Params {
-		if q == p {
-			if fn.Signature.Recv() != nil {
-				return i - 1
-			}
-			return i
-		}
-	}
-	return -1
-}
-
 func isBodyField(fa *ssa.FieldAddr) bool {
 	t := derefType(fa.X.Type())
 	if !isNamed(t, "net/http", "Response") && !isNamed(t, "net/http", "Request") {
@@ -403,7 +375,7 @@ func isBodyField(fa *ssa.FieldAddr) bool {
 // ReadFrom) or a command's stderr (assigned to exec.Cmd.Stderr); else
 // "".
 func (c *Classifier) filledFrom(buf ssa.Value) string {
-	alloc, ok := unwrap(buf).(*ssa.Alloc)
+	alloc, ok := flow.UnwrapIface(buf).(*ssa.Alloc)
 	if !ok {
 		return ""
 	}

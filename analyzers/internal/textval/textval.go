@@ -263,7 +263,7 @@ func Operand(v ssa.Value, verb string) Text {
 // operand evaluates one formatted operand: strings and errors are
 // looked into; other values are holes.
 func operand(t *Text, v ssa.Value, verb string, depth int) {
-	v = unwrapIface(v)
+	v = flow.UnwrapIface(v)
 	if depth > maxDepth {
 		t.add(Part{Hole: v, Verb: verb})
 		return
@@ -308,19 +308,6 @@ func evalError(t *Text, v ssa.Value, verb string, depth int) {
 		v = origins[0].Value
 	}
 	t.add(Part{Hole: v, Verb: verb})
-}
-
-func unwrapIface(v ssa.Value) ssa.Value {
-	for {
-		switch x := v.(type) {
-		case *ssa.MakeInterface:
-			v = x.X
-		case *ssa.ChangeInterface:
-			v = x.X
-		default:
-			return v
-		}
-	}
 }
 
 func isErrorMethod(obj *types.Func) bool {

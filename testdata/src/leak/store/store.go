@@ -6,49 +6,52 @@ import (
 	"errors"
 	"fmt"
 	"os"
+	"path/filepath"
 )
 
-// ErrNotFound is written in the module.
-var ErrNotFound = errors.New("item not found")
+// ErrNotFound is a sentinel of the module.
+var ErrNotFound = errors.New("no such record: list the records to find its key")
 
-// Get returns only errors written here.
-func Get(id string) (string, error) {
-	if id == "" {
-		return "", fmt.Errorf("id %q is empty: pass the item id", id)
-	}
-	if id == "missing" {
+// Get looks a record up by key and fails only with texts of its own.
+func Get(key string) (string, error) {
+	switch {
+	case key == "":
+		return "", errors.New("the key is empty: pass a record key")
+	case len(key) > 64:
+		return "", fmt.Errorf("the key has %d characters, at most 64 are allowed", len(key))
+	case key == "gone":
 		return "", ErrNotFound
 	}
-	return "item " + id, nil
+	return filepath.Join("records", key), nil
 }
 
-// Load passes on an os error's text.
-func Load(path string) ([]byte, error) {
-	b, err := os.ReadFile(path)
+// Load reads a record's file: its errors carry the os error's text.
+func Load(name string) ([]byte, error) {
+	data, err := os.ReadFile(name)
 	if err != nil {
-		return nil, fmt.Errorf("load %s: %w", path, err)
+		return nil, fmt.Errorf("reading record %s: %w", name, err)
 	}
-	return b, nil
+	return data, nil
 }
 
-// Wrap adds context to an error it is given.
-func Wrap(op string, err error) error {
-	return fmt.Errorf("%s: %w", op, err)
+// Wrap names the step an error happened in.
+func Wrap(step string, err error) error {
+	return fmt.Errorf("%s: %w", step, err)
 }
 
 // NotFoundError is the module's own error type.
-type NotFoundError struct{ ID string }
+type NotFoundError struct{ Key string }
 
-func (e *NotFoundError) Error() string { return "no item " + e.ID + ": list the items to find its id" }
+func (e *NotFoundError) Error() string { return "no record " + e.Key + ": list the records to find its key" }
 
 // Find returns a NotFoundError or an os error.
-func Find(id string) (string, error) {
-	if id == "" {
-		return "", &NotFoundError{ID: id}
+func Find(key string) (string, error) {
+	if key == "" {
+		return "", &NotFoundError{Key: key}
 	}
-	b, err := os.ReadFile(id)
+	data, err := os.ReadFile(key)
 	if err != nil {
 		return "", err
 	}
-	return string(b), nil
+	return string(data), nil
 }
