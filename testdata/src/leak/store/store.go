@@ -42,7 +42,9 @@ func Wrap(step string, err error) error {
 // NotFoundError is the module's own error type.
 type NotFoundError struct{ Key string }
 
-func (e *NotFoundError) Error() string { return "no record " + e.Key + ": list the records to find its key" }
+func (e *NotFoundError) Error() string {
+	return "no record " + e.Key + ": list the records to find its key"
+}
 
 // Find returns a NotFoundError or an os error.
 func Find(key string) (string, error) {
