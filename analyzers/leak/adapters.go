@@ -206,7 +206,9 @@ func (c *checker) propagateAdapters() {
 		changed = false
 		c.eachCall(func(fn *ssa.Function, common *ssa.CallCommon) {
 			args := flow.Args(common)
-			for i, sink := range c.adaptedAt(common) {
+			adapted := c.adaptedAt(common)
+			for _, i := range sortedKeys(adapted) {
+				sink := adapted[i]
 				if i >= len(args) {
 					continue
 				}
@@ -232,6 +234,17 @@ func (c *checker) propagateAdapters() {
 	}
 }
 
+// sortedKeys returns m's keys in order, so that what is reported does not
+// depend on map iteration.
+func sortedKeys(m map[int]string) []int {
+	keys := make([]int, 0, len(m))
+	for k := range m {
+		keys = append(keys, k)
+	}
+	sort.Ints(keys)
+	return keys
+}
+
 // eachCall calls visit for every call in the package's functions.
 func (c *checker) eachCall(visit func(fn *ssa.Function, common *ssa.CallCommon)) {
 	for _, fn := range c.res.Handlers.Funcs {
@@ -254,16 +267,16 @@ func (c *checker) checkAdapted() {
 			return
 		}
 		via := "an adapter"
-		if obj := flow.StaticFunc(common); obj != nil {
+		if obj := flow.StaticFunc(common); obj != nil && obj.Pkg() != nil {
 			via = obj.Pkg().Name() + "." + obj.Name()
 		}
 		args := flow.Args(common)
-		for i, sink := range adapted {
+		for _, i := range sortedKeys(adapted) {
 			if i >= len(args) {
 				continue
 			}
 			for _, g := range c.funcsOf(args[i]) {
-				c.checkAdaptedFunc(g, sink+" (through "+via+")")
+				c.checkAdaptedFunc(g, adapted[i]+" (through "+via+")")
 			}
 		}
 	})
