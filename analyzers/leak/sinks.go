@@ -60,13 +60,40 @@ func (c *checker) checkBuild(b *results.Build, owner *ssa.Function, failure, par
 	if in, ok := b.Value.(ssa.Instruction); ok {
 		block = in.Block()
 	}
+	// Texts reported at one place (the definitions of one text, several
+	// contents of one literal) make one diagnostic naming the worst
+	// source; a fix needs a single text.
+	type group struct {
+		sk    *sink
+		leaks []leak
+		texts int
+	}
+	var order []*group
+	byPos := map[token.Pos]*group{}
 	for i, t := range b.Texts {
 		sk := &sink{what: "the tool result text", text: t, owner: owner, failure: failure, params: params,
 			pos: c.buildPos(b, t), block: block}
 		if s != nil {
 			sk.fix = c.buildFixSite(s, b, i)
 		}
-		c.judge(sk)
+		leaks := c.leaks(sk)
+		if len(leaks) == 0 {
+			continue
+		}
+		g := byPos[sk.pos]
+		if g == nil {
+			g = &group{sk: sk}
+			byPos[sk.pos] = g
+			order = append(order, g)
+		}
+		g.leaks = append(g.leaks, leaks...)
+		g.texts++
+	}
+	for _, g := range order {
+		if g.texts > 1 {
+			g.sk.fix = nil
+		}
+		c.report(g.sk, g.leaks)
 	}
 }
 
@@ -158,6 +185,13 @@ func (c *checker) checkRecovered(h *handlers.Handler) {
 
 // judge reports the sources that reach sk's text.
 func (c *checker) judge(sk *sink) {
+	if leaks := c.leaks(sk); len(leaks) > 0 {
+		c.report(sk, leaks)
+	}
+}
+
+// leaks returns the holes of sk's text that carry sources to report.
+func (c *checker) leaks(sk *sink) []leak {
 	var leaks []leak
 	for _, p := range sk.text.Holes() {
 		if !c.belongs(p.Hole, sk) || c.nilAt(p.Hole, sk.block) {
@@ -169,9 +203,7 @@ func (c *checker) judge(sk *sink) {
 			leaks = append(leaks, leak{hole: p, sources: srcs})
 		}
 	}
-	if len(leaks) > 0 {
-		c.report(sk, leaks)
-	}
+	return leaks
 }
 
 // nilAt reports whether v, an error, is nil on every path to block.

@@ -172,6 +172,7 @@ func (b *builder) resultType(t types.Type) *sdkmodel.ResultType {
 func (b *builder) literal(alloc *ssa.Alloc, rt *sdkmodel.ResultType) *Build {
 	bl := &Build{Kind: Literal, Value: alloc, Pos: alloc.Pos(), Empty: true}
 	st, _ := alloc.Type().(*types.Pointer).Elem().Underlying().(*types.Struct)
+	var calls []*ssa.Call
 	for _, ref := range flow.Refs(alloc) {
 		switch r := ref.(type) {
 		case *ssa.FieldAddr:
@@ -194,8 +195,14 @@ func (b *builder) literal(alloc *ssa.Alloc, rt *sdkmodel.ResultType) *Build {
 			// res.Content = append(res.Content, ...) loads and stores the
 			// same field: the stores above see the append's result.
 		case *ssa.Call:
-			b.methodOnResult(bl, r, alloc)
+			calls = append(calls, r)
 		}
+	}
+	// Each SetError on a result whose content is never set shows its
+	// error: SetError calls on different paths each show theirs.
+	noContent := bl.Empty
+	for _, call := range calls {
+		b.methodOnResult(bl, call, alloc, noContent)
 	}
 	return bl
 }
@@ -226,8 +233,9 @@ func (b *builder) setFlag(bl *Build, v ssa.Value, pos token.Pos) {
 	}
 }
 
-// methodOnResult handles calls with the result as receiver: SetError.
-func (b *builder) methodOnResult(bl *Build, call *ssa.Call, recv ssa.Value) {
+// methodOnResult handles calls with the result as receiver: SetError,
+// whose error becomes the text when the result has no content.
+func (b *builder) methodOnResult(bl *Build, call *ssa.Call, recv ssa.Value, noContent bool) {
 	common := call.Common()
 	obj := flow.StaticFunc(common)
 	if obj == nil || len(common.Args) == 0 || common.Args[0] != recv {
@@ -239,7 +247,7 @@ func (b *builder) methodOnResult(bl *Build, call *ssa.Call, recv ssa.Value) {
 		}
 		bl.Flag, bl.FlagPos = Set, call.Pos()
 		args := flow.Args(common)
-		if s.ErrArg < len(args) && bl.Empty {
+		if s.ErrArg < len(args) && noContent {
 			bl.Errs = append(bl.Errs, args[s.ErrArg])
 			bl.Texts = append(bl.Texts, textval.Error(args[s.ErrArg]))
 			bl.Empty = false

@@ -48,3 +48,18 @@ func Trace() string { return string(debug.Stack()) }
 
 // Describe shows an error's text.
 func Describe(what string, err error) string { return what + ": " + err.Error() }
+
+// Open opens a local file: its errors are os errors.
+func Open(path string) error {
+	f, err := os.Open(path)
+	if err != nil {
+		return fmt.Errorf("opening %s: %w", path, err)
+	}
+	return f.Close()
+}
+
+// StatusError returns the upstream's body as an error, on a failed status.
+func StatusError(resp *http.Response) error {
+	body, _ := ReadBody(resp.Body)
+	return fmt.Errorf("status %d: %s", resp.StatusCode, body)
+}

@@ -42,3 +42,14 @@ func raw(ctx context.Context, req *mcp.CallToolRequest) (*mcp.CallToolResult, er
 func typedNil(ctx context.Context, req *mcp.CallToolRequest, a in) (*mcp.CallToolResult, any, error) {
 	return nil, nil, nil // want `send: success result flag=unset kind=nil empty`
 }
+
+// SetError on different paths of one result: each error is a text.
+func setErrors(ctx context.Context, req *mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+	res := &mcp.CallToolResult{}
+	if len(req.Params.Arguments) == 0 {
+		res.SetError(errors.New("arguments are required"))
+	} else {
+		res.SetError(errors.New("arguments are not read yet"))
+	}
+	return res, nil // want `send: isError result flag=set kind=literal text="arguments are required" text="arguments are not read yet"`
+}
