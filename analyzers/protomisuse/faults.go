@@ -31,13 +31,31 @@ func (c *checker) serverFault(d errDef) string {
 	if o := c.cls.Error(d.o.Value); o.IsForeign() && isMarshal(o.Via) {
 		return "marshal"
 	}
-	if gs := flow.Guards(d.o.Block); len(gs) > 0 && reflectOnly(gs[0].Cond, 0) {
+	if reflectGuarded(d.o.Block) {
 		return "reflect invariant"
 	}
 	if c.routedByErrorsAs(d) {
 		return "routed"
 	}
 	return ""
+}
+
+// reflectGuarded reports whether block b is entered only through branches
+// on reflect-only conditions: one branch, or several joined by || or &&.
+func reflectGuarded(b *ssa.BasicBlock) bool {
+	if len(b.Preds) == 0 {
+		return false
+	}
+	for _, p := range b.Preds {
+		if len(p.Instrs) == 0 {
+			return false
+		}
+		iff, ok := p.Instrs[len(p.Instrs)-1].(*ssa.If)
+		if !ok || !reflectOnly(iff.Cond, 0) {
+			return false
+		}
+	}
+	return true
 }
 
 // reflectOnly reports whether condition v is computed from reflect values

@@ -29,6 +29,10 @@ func Convert(fn any) server.ToolHandlerFunc {
 			return nil, fmt.Errorf("marshal args: %w", err)
 		}
 		arg := reflect.New(v.Type().In(1))
+		if arg.Kind() != reflect.Pointer || !arg.Elem().CanInterface() {
+			err := errors.New("arguments must be a struct")
+			return nil, err
+		}
 		if err := json.Unmarshal(raw, arg.Interface()); err != nil {
 			return nil, fmt.Errorf("invalid arguments: %w", err) // want `tool handler returns a Go error`
 		}
