@@ -28,8 +28,15 @@ func isMarshal(via string) bool {
 // serverFault says why error definition d, returned by a handler, is a
 // server fault or deliberately routed, or returns "".
 func (c *checker) serverFault(d errDef) string {
-	if o := c.cls.Error(d.o.Value); o.IsForeign() && isMarshal(o.Via) {
+	o := c.cls.Error(d.o.Value)
+	if o.IsForeign() && isMarshal(o.Via) {
 		return "marshal"
+	}
+	if o.IsForeign() && o.Func != nil && c.res.Model.IsTransportCall(o.Func) {
+		return "transport"
+	}
+	if c.noSession(d.o.Block) {
+		return "no session"
 	}
 	if reflectGuarded(d.o.Block) {
 		return "reflect invariant"
@@ -38,6 +45,29 @@ func (c *checker) serverFault(d errDef) string {
 		return "routed"
 	}
 	return ""
+}
+
+// noSession reports whether block b is entered only when the client
+// session of the request's context is nil: the transport attached none.
+func (c *checker) noSession(b *ssa.BasicBlock) bool {
+	gs := flow.Guards(b)
+	if len(gs) == 0 {
+		return false
+	}
+	cond, ok := gs[0].Cond.(*ssa.BinOp)
+	if !ok || (cond.Op != token.EQL && cond.Op != token.NEQ) || gs[0].Taken != (cond.Op == token.EQL) {
+		return false
+	}
+	x := cond.X
+	if flow.IsNilConst(x) {
+		x = cond.Y
+	}
+	call, _ := flow.CallOf(x)
+	if call == nil {
+		return false
+	}
+	obj := flow.StaticFunc(call.Common())
+	return obj != nil && c.res.Model.IsSessionAccessor(obj)
 }
 
 // reflectGuarded reports whether block b is entered only through branches

@@ -266,7 +266,7 @@ func (c *Classifier) callResult(call *ssa.Call, idx int) Origin {
 	if InModule(path, c.module) {
 		return Origin{Kind: Unknown}
 	}
-	return Origin{Kind: Foreign, Pkg: path, Via: shortName(obj), Pos: call.Pos()}
+	return Origin{Kind: Foreign, Pkg: path, Via: shortName(obj), Pos: call.Pos(), Func: obj}
 }
 
 func calleePkg(fn *ssa.Function) *ssa.Package {

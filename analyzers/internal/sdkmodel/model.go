@@ -325,6 +325,28 @@ type Model struct {
 	JSONRPCError   TypeRef
 	ProtocolErrors []ProtocolErrorValue
 	ClientCalls    []ClientCall
+	// TransportCalls send notifications or logs to the client: their
+	// error means the connection itself failed, a server-side fault rather
+	// than a tool failure (the answer could not be delivered either).
+	TransportCalls []FuncRef
+	// SessionAccessors return the client session of a request's context,
+	// nil when the transport attached none: a server-side fault too.
+	SessionAccessors []FuncRef
+}
+
+// IsTransportCall reports whether fn is one of TransportCalls.
+func (m *Model) IsTransportCall(fn *types.Func) bool { return matchAny(m.TransportCalls, fn) }
+
+// IsSessionAccessor reports whether fn is one of SessionAccessors.
+func (m *Model) IsSessionAccessor(fn *types.Func) bool { return matchAny(m.SessionAccessors, fn) }
+
+func matchAny(refs []FuncRef, fn *types.Func) bool {
+	for _, r := range refs {
+		if r.Match(fn) {
+			return true
+		}
+	}
+	return false
 }
 
 // Handler returns the row for kind k, or nil.

@@ -201,6 +201,16 @@ func Default() *Model {
 			{SDK: MCPGo, Func: FuncRef{mcpGoClient, "MCPClient", "CallTool"}},
 		},
 	}
+	// mcp-go server/session.go, elicitation.go; go-sdk mcp/server.go
+	// (*ServerSession).
+	for _, name := range []string{"SendNotificationToClient", "SendNotificationToSpecificClient", "SendNotificationToAllClients",
+		"SendLogMessageToClient", "SendLogMessageToSpecificClient", "SendElicitationComplete"} {
+		m.TransportCalls = append(m.TransportCalls, FuncRef{mcpGoServer, "MCPServer", name})
+	}
+	for _, name := range []string{"NotifyProgress", "Log", "NotifyElicitationComplete"} {
+		m.TransportCalls = append(m.TransportCalls, FuncRef{goSDKMCP, "ServerSession", name})
+	}
+	m.SessionAccessors = append(m.SessionAccessors, FuncRef{mcpGoServer, "", "ClientSessionFromContext"})
 	for _, name := range []string{"RequireString", "RequireInt", "RequireFloat", "RequireBool",
 		"RequireStringSlice", "RequireIntSlice", "RequireFloatSlice", "RequireBoolSlice"} {
 		m.ArgHelpers = append(m.ArgHelpers, ArgHelper{SDK: MCPGo, Func: FuncRef{mcpGoMCP, "CallToolRequest", name}})

@@ -61,3 +61,19 @@ func Convert(fn any) server.ToolHandlerFunc {
 		return mcp.NewToolResultText(string(body)), nil
 	}
 }
+
+// Failing to send a notification means the connection is gone: a
+// transport fault, not a tool failure.
+func progress(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+	if session := server.ClientSessionFromContext(ctx); session == nil {
+		return nil, errors.New("no active session")
+	}
+	var s *server.MCPServer
+	if err := s.SendNotificationToClient(ctx, "notifications/progress", nil); err != nil {
+		return nil, fmt.Errorf("sending progress: %w", err)
+	}
+	if req.GetString("q", "") == "" {
+		return nil, errors.New("q is required") // want `tool handler returns a Go error`
+	}
+	return mcp.NewToolResultText("done"), nil
+}
