@@ -43,8 +43,8 @@ func Default() *Model {
 				Named:   TypeRef{Pkg: goSDKMCP, Name: "ToolHandler"},
 				Request: goReq, Result: goRes,
 				ResultIndex: 0, OutputIndex: -1, ErrorIndex: 1,
-				OnError:               Behaviour{{Channel: ProtocolError, Code: 0, Text: "err.Error()", Versions: "v1.2.0–v1.8.0"}},
-				OnJSONRPCError:        Behaviour{{Channel: ProtocolError, Code: CodeFromError, Text: "Message", Versions: "v1.2.0–v1.8.0"}},
+				OnError:        Behaviour{{Channel: ProtocolError, Code: 0, Text: "err.Error()", Versions: "v1.2.0–v1.8.0"}},
+				OnJSONRPCError: Behaviour{{Channel: ProtocolError, Code: CodeFromError, Text: "Message", Versions: "v1.2.0–v1.8.0"}},
 				// internal/jsonrpc2 toWireError finds the wrapped
 				// *WireError with errors.As for its code but sends the
 				// outer error's text.
