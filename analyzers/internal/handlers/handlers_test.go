@@ -41,9 +41,9 @@ func testdata(t *testing.T) string {
 }
 
 func TestDiscovery(t *testing.T) {
-	analysistest.Run(t, testdata(t), show, "handlers/forms", "handlers/viareg", "handlers/gosdkforms")
+	analysistest.Run(t, testdata(t), show, "handlers/forms", "handlers/viareg", "handlers/gosdkforms", "handlers/adaptedtools")
 }
 
 func TestParamFacts(t *testing.T) {
-	analysistest.Run(t, testdata(t), handlers.Analyzer, "handlers/reg")
+	analysistest.Run(t, testdata(t), handlers.Analyzer, "handlers/reg", "handlers/adapter")
 }

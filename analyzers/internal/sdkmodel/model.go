@@ -116,6 +116,11 @@ const (
 	MCPGoTyped      HandlerKind = "mcp-go TypedToolHandlerFunc"
 	MCPGoStructured HandlerKind = "mcp-go StructuredToolHandlerFunc"
 	MCPGoTask       HandlerKind = "mcp-go TaskToolHandlerFunc"
+	// Adapted is a tool function of the project's own shape (such as
+	// func(ctx, Args) (R, error)) that a project adapter calls and whose
+	// error it turns into an isError result. It has no row: the handlers
+	// pass builds its behaviour from the adapter it finds.
+	Adapted HandlerKind = "tool function behind an adapter"
 )
 
 // Handler describes one kind of tool handler: its signature and what the
