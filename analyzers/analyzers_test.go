@@ -12,9 +12,13 @@ import (
 	"strings"
 	"testing"
 
+	"go/types"
+
 	"golang.org/x/tools/go/analysis"
+	"golang.org/x/tools/go/packages"
 
 	"github.com/mcplint-go/mcplint/analyzers"
+	"github.com/mcplint-go/mcplint/analyzers/internal/report"
 )
 
 // TestNewMatchesAll checks that New lists the analyzers of All, in the
@@ -73,6 +77,69 @@ func TestAnalyzerPackages(t *testing.T) {
 			t.Errorf("%s does not call singlechecker.Main(%s.Analyzer)", main, a.Name)
 		}
 	}
+}
+
+// TestSuppressionIsShared checks that every analyzer reports through the
+// shared report package, which applies //mcplint:ignore once for all: the
+// directive knows its name, and the package never calls the Pass's Report
+// or Reportf itself.
+func TestSuppressionIsShared(t *testing.T) {
+	var paths []string
+	for _, a := range analyzers.All() {
+		known := false
+		for _, n := range report.Analyzers {
+			known = known || n == a.Name
+		}
+		if !known {
+			t.Errorf("report.Analyzers lacks %s: //mcplint:ignore %s would be reported as naming an unknown analyzer", a.Name, a.Name)
+		}
+		paths = append(paths, "github.com/mcplint-go/mcplint/analyzers/"+a.Name)
+	}
+	cfg := &packages.Config{Mode: packages.NeedName | packages.NeedTypes | packages.NeedTypesInfo | packages.NeedSyntax | packages.NeedImports}
+	pkgs, err := packages.Load(cfg, paths...)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, pkg := range pkgs {
+		for _, e := range pkg.Errors {
+			t.Fatalf("%s: %v", pkg.PkgPath, e)
+		}
+		usesReport := false
+		for id, obj := range pkg.TypesInfo.Uses {
+			if fn, ok := obj.(*types.Func); ok && fn.Pkg() != nil && fn.Pkg().Path() == "github.com/mcplint-go/mcplint/analyzers/internal/report" && fn.Name() == "New" {
+				usesReport = true
+			}
+			if v, ok := obj.(*types.Var); ok && v.IsField() && v.Name() == "Report" || isPassMethod(obj) {
+				if recv := fieldOwner(pkg.TypesInfo, id); recv == "golang.org/x/tools/go/analysis.Pass" {
+					t.Errorf("%s: %s reports through the Pass directly: use report.New(pass, name).Report, which applies //mcplint:ignore", pkg.Fset.Position(id.Pos()), pkg.PkgPath)
+				}
+			}
+		}
+		if !usesReport {
+			t.Errorf("%s never calls report.New: its findings would ignore //mcplint:ignore", pkg.PkgPath)
+		}
+	}
+}
+
+func isPassMethod(obj types.Object) bool {
+	fn, ok := obj.(*types.Func)
+	return ok && (fn.Name() == "Reportf" || fn.Name() == "ReportRangef")
+}
+
+// fieldOwner names the struct type whose field or method id selects.
+func fieldOwner(info *types.Info, id *ast.Ident) string {
+	for sel, s := range info.Selections {
+		if sel.Sel == id {
+			t := s.Recv()
+			if p, ok := t.(*types.Pointer); ok {
+				t = p.Elem()
+			}
+			if n, ok := t.(*types.Named); ok && n.Obj().Pkg() != nil {
+				return n.Obj().Pkg().Path() + "." + n.Obj().Name()
+			}
+		}
+	}
+	return ""
 }
 
 // TestSingleCheckers builds every single-analyzer command and runs each
