@@ -7,7 +7,10 @@ import (
 	"go/parser"
 	"go/token"
 	"io/fs"
+	"os"
 	"path/filepath"
+	"reflect"
+	"regexp"
 	"strings"
 	"testing"
 
@@ -181,4 +184,38 @@ func find(as []*analysis.Analyzer, name string) *analysis.Analyzer {
 		}
 	}
 	return nil
+}
+
+// TestReadmeCustomGcl checks README's .custom-gcl.yml against the module:
+// golangci-lint custom cannot run here (it clones over git), so check what
+// it would read: this module, this package, and the golangci-lint version
+// scripts/custom-gcl.sh builds and the end-to-end test runs.
+func TestReadmeCustomGcl(t *testing.T) {
+	readme, err := os.ReadFile(filepath.Join("..", "README.md"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	m := regexp.MustCompile("(?s)<!-- readme-sample: \\.custom-gcl\\.yml -->\\s*```yaml\\n(.*?)```").FindSubmatch(readme)
+	if m == nil {
+		t.Fatal("README.md has no .custom-gcl.yml sample")
+	}
+	sample := string(m[1])
+	script, err := os.ReadFile(filepath.Join("..", "scripts", "custom-gcl.sh"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	version := regexp.MustCompile(`GOLANGCI_LINT_VERSION:-(v[0-9.]+)`).FindSubmatch(script)
+	if version == nil {
+		t.Fatal("scripts/custom-gcl.sh names no default golangci-lint version")
+	}
+	pkg := reflect.TypeFor[gclplugin.Settings]().PkgPath()
+	for _, want := range []string{
+		"version: " + string(version[1]) + "\n",
+		"  - module: " + strings.TrimSuffix(pkg, "/gclplugin") + "\n",
+		"    import: " + pkg + "\n",
+	} {
+		if !strings.Contains(sample, want) {
+			t.Errorf("README's .custom-gcl.yml lacks %q:\n%s", want, sample)
+		}
+	}
 }

@@ -12,40 +12,11 @@
 # usage: scripts/e2e-golangci.sh [custom-gcl binary]   (built when not given)
 set -euo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd)
-work=$(mktemp -d)
-trap 'rm -rf "$work"' EXIT
-passed=0 failed=0
+. "$root/scripts/e2e-lib.sh"
 
-pass() { passed=$((passed + 1)); echo "ok   $1"; }
-fail() {
-	failed=$((failed + 1))
-	echo "FAIL $1" >&2
-	shift
-	for f in "$@"; do [ -s "$f" ] && { echo "--- $(basename "$f")" >&2; cat "$f" >&2; }; done
-	return 0
-}
-# run NAME WANT_EXIT CMD...: runs CMD, stdout to $work/NAME.out, stderr to
-# $work/NAME.err; a different exit status (WANT_EXIT may be "0|1") is a
-# failure.
-run() {
-	local name=$1 want=$2 got=0
-	shift 2
-	"$@" >"$work/$name.out" 2>"$work/$name.err" || got=$?
-	if [[ "|$want|" != *"|$got|"* ]]; then
-		fail "$name: exit status $got, want $want: $*" "$work/$name.out" "$work/$name.err"
-		return 1
-	fi
-}
-# same NAME WANT GOT: the files are equal.
-same() {
-	if diff -u "$2" "$3" >"$work/$1.diff"; then pass "$1"; else fail "$1" "$work/$1.diff"; fi
-}
-# has NAME PINNED GOT: every line of PINNED is a line of GOT.
-has() {
-	if grep -vFxf "$3" "$2" >"$work/$1.missing"; then fail "$1: lines missing" "$work/$1.missing" "$3"; else pass "$1"; fi
-}
-
-# The module under test, the modules it needs, and an isolated cache.
+# The module under test, the modules it needs, and an isolated cache;
+# then offline, but for the build of golangci-lint.
+proxy=$(go env GOPROXY)
 cp -r "$root/testdata/modules/tooling" "$work/mod"
 (cd "$work/mod" && GOFLAGS=-mod=mod go mod download)
 export GOFLAGS=-mod=mod GOPROXY=off GOTOOLCHAIN=local GOLANGCI_LINT_CACHE="$work/gcl-cache"
@@ -54,7 +25,7 @@ if [ $# -gt 0 ]; then
 	gcl=$(realpath "$1")
 else
 	start=$SECONDS
-	GOPROXY=${E2E_GOPROXY:-$(go env GOPROXY)} GOFLAGS= "$root/scripts/custom-gcl.sh" "$work/custom-gcl"
+	GOPROXY=$proxy GOFLAGS= "$root/scripts/custom-gcl.sh" "$work/custom-gcl"
 	echo "custom golangci-lint built in $((SECONDS - start))s"
 	gcl=$work/custom-gcl
 fi
@@ -97,14 +68,18 @@ cfg disable "          disable: [protomisuse]"
 if run settings-disable "0|1" "$gcl" run -c "$work/disable.yml" "${text[@]}" ./...; then
 	if grep -q ' protomisuse: ' "$work/settings-disable.out"; then fail "settings-disable: protomisuse still reports" "$work/settings-disable.out"; else pass settings-disable; fi
 fi
-# settings.protomisuse.converted is mcplint -protomisuse.converted: returned
-# errors are no longer reported.
-cfg converted "          settings:\n            protomisuse:\n              converted: true"
-if run settings-flag "0|1" "$gcl" run -c "$work/converted.yml" "${text[@]}" ./...; then
-	if grep -q 'tool handler returns a Go error' "$work/settings-flag.out"; then
-		fail "settings-flag: converted: true still reports returned errors" "$work/settings-flag.out"
+# README's .golangci.yml, whose settings.protomisuse.converted is mcplint
+# -protomisuse.converted: returned errors are no longer reported.
+python3 - "$root/README.md" >"$work/readme.yml" <<'PY'
+import re, sys
+m = re.search(r"<!-- readme-sample: \.golangci\.yml -->\s*```yaml\n(.*?)```", open(sys.argv[1]).read(), re.S)
+print(m.group(1) if m else "README.md has no .golangci.yml sample", end="")
+PY
+if run settings-readme "0|1" "$gcl" run -c "$work/readme.yml" "${text[@]}" ./...; then
+	if grep -q 'tool handler returns a Go error' "$work/settings-readme.out"; then
+		fail "settings-readme: converted: true still reports returned errors" "$work/settings-readme.out"
 	else
-		pass settings-flag
+		pass settings-readme
 	fi
 fi
 # Unknown keys are errors.
@@ -161,5 +136,4 @@ if run fix "0|1" "$gcl" run --fix "${text[@]}" ./...; then
 	fi
 fi
 
-echo "e2e-golangci: $passed passed, $failed failed"
-[ "$failed" = 0 ]
+e2e_done e2e-golangci

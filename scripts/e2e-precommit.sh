@@ -12,31 +12,7 @@
 # Offline: modules come from the module cache (GOPROXY=file://...).
 set -euo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd)
-work=$(mktemp -d)
-trap 'chmod -R u+w "$work" 2>/dev/null; rm -rf "$work"' EXIT
-passed=0 failed=0
-pass() { passed=$((passed + 1)); echo "ok   $1"; }
-fail() {
-	failed=$((failed + 1))
-	echo "FAIL $1" >&2
-	shift
-	for f in "$@"; do [ -s "$f" ] && { echo "--- $(basename "$f")" >&2; cat "$f" >&2; }; done
-	return 0
-}
-# run NAME WANT_EXIT CMD...: output (stdout and stderr) to $work/NAME.out.
-run() {
-	local name=$1 want=$2 got=0
-	shift 2
-	"$@" >"$work/$name.out" 2>&1 || got=$?
-	if [ "$got" != "$want" ]; then
-		fail "$name: exit status $got, want $want: $*" "$work/$name.out"
-		return 1
-	fi
-}
-# expect NAME PATTERN: $work/NAME.out matches the extended regexp.
-expect() {
-	if grep -Eq -- "$2" "$work/$1.out"; then pass "$1: $2"; else fail "$1: no match for $2" "$work/$1.out"; fi
-}
+. "$root/scripts/e2e-lib.sh"
 git() { command git -c user.name=e2e -c user.email=e2e@example.com -c init.defaultBranch=main -c advice.detachedHead=false "$@"; }
 
 if ! command -v pre-commit >/dev/null; then
@@ -131,5 +107,4 @@ if PATH=$(dirname "$(command -v go)"):/usr/bin:/bin run system-missing 1 pre-com
 	expect system-missing 'Executable `mcplint` not found'
 fi
 
-echo "e2e-precommit: $passed passed, $failed failed"
-[ "$failed" = 0 ]
+e2e_done e2e-precommit
