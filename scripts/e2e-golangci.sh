@@ -52,6 +52,8 @@ for path, line, col, msg in sorted(out):
     print("%s:%d:%d: %s (mcplint)" % (path, line, col, msg))
 PY
 has oracle-pinned "$root/testdata/e2e/golangci.txt" "$work/want.txt"
+# mcplint itself reports the line that //nolint:mcplint silences below.
+if grep -q '"posn": ".*/srv/srv.go:35:2"' "$work/oracle.out"; then pass oracle-nolint; else fail "oracle-nolint: mcplint does not report srv.go:35" "$work/oracle.out"; fi
 
 # 1. The findings, in golangci-lint's text format: //nolint:mcplint and
 #    //mcplint:ignore (with a reason) silence theirs, a directive without a
