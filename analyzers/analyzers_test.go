@@ -3,6 +3,7 @@ package analyzers_test
 import (
 	"encoding/json"
 	"flag"
+	"fmt"
 	"go/ast"
 	"go/parser"
 	"go/token"
@@ -15,6 +16,7 @@ import (
 	"go/types"
 
 	"golang.org/x/tools/go/analysis"
+	"golang.org/x/tools/go/analysis/checker"
 	"golang.org/x/tools/go/packages"
 
 	"github.com/mcplint-go/mcplint/analyzers"
@@ -140,6 +142,74 @@ func fieldOwner(info *types.Info, id *ast.Ident) string {
 		}
 	}
 	return ""
+}
+
+// TestFixShape checks, for every analyzer on every testdata package, what
+// golangci-lint's --fix relies on: at most one suggested fix per
+// diagnostic (golangci-lint applies all of them) and edits only in the
+// diagnostic's file (golangci-lint drops the others).
+func TestFixShape(t *testing.T) {
+	if testing.Short() {
+		t.Skip("loads every testdata package")
+	}
+	testdata, err := filepath.Abs(filepath.Join("..", "testdata"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	// The analysistest inputs, in GOPATH mode with the stub SDKs.
+	var gopath []string
+	dirs, _ := os.ReadDir(filepath.Join(testdata, "src"))
+	for _, d := range dirs {
+		if d.IsDir() && !strings.Contains(d.Name(), ".") {
+			gopath = append(gopath, d.Name()+"/...")
+		}
+	}
+	loads := []struct {
+		dir      string
+		env      []string
+		patterns []string
+	}{
+		{testdata, []string{"GO111MODULE=off", "GOPATH=" + testdata}, gopath},
+		{filepath.Join(testdata, "modules", "realsdk"), []string{"GOFLAGS=-mod=mod", "GOPROXY=off"}, []string{"./..."}},
+		{filepath.Join(testdata, "modules", "tooling"), []string{"GOFLAGS=-mod=mod", "GOPROXY=off"}, []string{"./..."}},
+	}
+	diags := 0
+	for _, l := range loads {
+		cfg := &packages.Config{Mode: packages.LoadAllSyntax, Dir: l.dir, Env: append(os.Environ(), l.env...)}
+		pkgs, err := packages.Load(cfg, l.patterns...)
+		if err != nil {
+			t.Fatal(err)
+		}
+		g, err := checker.Analyze(analyzers.All(), pkgs, nil)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for act := range g.All() {
+			if !act.IsRoot {
+				continue
+			}
+			fset := act.Package.Fset
+			for _, d := range act.Diagnostics {
+				diags++
+				where := fmt.Sprintf("%s: %s: %s", fset.Position(d.Pos), act.Analyzer.Name, d.Message)
+				if len(d.SuggestedFixes) > 1 {
+					t.Errorf("%s: %d suggested fixes: golangci-lint --fix would apply them all; give one", where, len(d.SuggestedFixes))
+				}
+				file := fset.File(d.Pos)
+				for _, fix := range d.SuggestedFixes {
+					for _, e := range fix.TextEdits {
+						if fset.File(e.Pos) != file {
+							t.Errorf("%s: fix edits %s: golangci-lint drops edits outside the diagnostic's file", where, fset.Position(e.Pos).Filename)
+						}
+					}
+				}
+			}
+		}
+	}
+	if diags == 0 {
+		t.Fatal("no diagnostics at all: the testdata did not load")
+	}
+	t.Logf("%d diagnostics checked", diags)
 }
 
 // TestSingleCheckers builds every single-analyzer command and runs each
