@@ -184,6 +184,11 @@ func TestFixShape(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
+		packages.Visit(pkgs, nil, func(p *packages.Package) {
+			for _, e := range p.Errors {
+				t.Logf("%s: %v (not analyzed)", p.PkgPath, e)
+			}
+		})
 		for act := range g.All() {
 			if !act.IsRoot {
 				continue
