@@ -15,3 +15,13 @@ func All() []*analysis.Analyzer {
 		protomisuse.Analyzer,
 	}
 }
+
+// New returns fresh instances of the analyzers of All, in the same order,
+// each with its own flags: setting a flag on one of them changes neither
+// All's analyzers nor those of another call. The golangci-lint plugin uses
+// it, since each configuration it reads needs analyzers of its own.
+func New() []*analysis.Analyzer {
+	return []*analysis.Analyzer{
+		protomisuse.New(),
+	}
+}
