@@ -10,7 +10,7 @@ import (
 )
 
 // show and showS mark the values the test evaluates.
-func show(err error)  {}
+func show(err error) {}
 func showS(s string) {}
 
 var ErrBusy = errors.New("server busy")
@@ -47,10 +47,10 @@ func recursive(n int) error {
 }
 
 func use(name string, n int) {
-	show(wrapped(name))               // want `source "name is empty" at 24` `source "stat {\?}: {%w}" at 27` `source "server busy" at 16`
-	show(recursive(n))                // want `source "bottom" at 46`
-	show(os.ErrNotExist)              // want `source "{\?}" at 52`
-	show(errReassigned)               // want `source "{\?}" at 53`
+	show(wrapped(name))  // want `source "name is empty" at 24` `source "stat {\?}: {%w}" at 27` `source "server busy" at 16`
+	show(recursive(n))   // want `source "bottom" at 46`
+	show(os.ErrNotExist) // want `source "{\?}" at 52`
+	show(errReassigned)  // want `source "{\?}" at 53`
 	var err error
 	if n > 1 {
 		err = errors.New("big") // line 56
@@ -58,5 +58,5 @@ func use(name string, n int) {
 	show(err) // want `source "big" at 56`
 
 	showS(consts.Failed + ": " + fmt.Sprintf("%d items of %s", n, string(consts.Busy))) // want `text "lookup failed: {%d} items of index busy"`
-	showS(strconv.Itoa(n))                                                                // want `text "{\?}"`
+	showS(strconv.Itoa(n))                                                              // want `text "{\?}"`
 }
