@@ -306,7 +306,6 @@ func hasWords(t text) bool {
 	return false
 }
 
-
 // judge tells what is wrong with a tool failure text. causeDropped says
 // whether the text is made where a checked error was left out of it;
 // it is asked only for texts of the "failed to <verb>" shape.

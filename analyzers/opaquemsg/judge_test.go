@@ -62,7 +62,7 @@ func TestJudge(t *testing.T) {
 		{"something went wrong (try again later)", false, generic},
 		{"Error - failed", false, generic},
 		{"failed: %s", false, generic}, // a verb without an operand
-		{"%v", false, fine},             // nothing left
+		{"%v", false, fine},            // nothing left
 		// Only a code or a status.
 		{"500", false, statusOnly},
 		{"ERR_42", false, statusOnly},
