@@ -219,19 +219,13 @@ func causeDropped(o flow.Origin) bool {
 // render shows a text as the model would read it, with formatted values
 // as their verbs, shortened for a diagnostic.
 func render(t textval.Text) string {
-	var b strings.Builder
-	for _, p := range t.Parts {
-		switch {
-		case !p.IsHole():
-			b.WriteString(p.Const)
-		case p.Verb != "":
-			b.WriteString(p.Verb)
-		default:
-			b.WriteString("%v")
+	s := t.Render(func(p textval.Part) string {
+		if p.Verb != "" {
+			return p.Verb
 		}
-	}
+		return "%v"
+	})
 	const max = 80
-	s := b.String()
 	if r := []rune(s); len(r) > max {
 		s = string(r[:max-1]) + "…"
 	}

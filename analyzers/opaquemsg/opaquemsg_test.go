@@ -7,19 +7,12 @@ import (
 	"golang.org/x/tools/go/analysis"
 	"golang.org/x/tools/go/analysis/analysistest"
 
+	"github.com/mcplint-go/mcplint/analyzers/internal/marktest"
 	"github.com/mcplint-go/mcplint/analyzers/opaquemsg"
 )
 
-func testdata(t *testing.T) string {
-	dir, err := filepath.Abs(filepath.Join("..", "..", "testdata"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	return dir
-}
-
 func TestOpaquemsg(t *testing.T) {
-	analysistest.Run(t, testdata(t), opaquemsg.Analyzer,
+	analysistest.Run(t, marktest.Testdata(t), opaquemsg.Analyzer,
 		"opaquemsg/mcpgo",
 		"opaquemsg/gosdk",
 		"opaquemsg/structured",
@@ -42,15 +35,15 @@ func withFlags(t *testing.T, flags map[string]string) *analysis.Analyzer {
 }
 
 func TestRetryHintFlag(t *testing.T) {
-	analysistest.Run(t, testdata(t), withFlags(t, map[string]string{"retry-hint": "true"}), "opaquemsg/retryhint")
+	analysistest.Run(t, marktest.Testdata(t), withFlags(t, map[string]string{"retry-hint": "true"}), "opaquemsg/retryhint")
 }
 
 func TestPhrasesFlag(t *testing.T) {
-	analysistest.Run(t, testdata(t), withFlags(t, map[string]string{"phrases": "Computer says no,kaput"}), "opaquemsg/phrases")
+	analysistest.Run(t, marktest.Testdata(t), withFlags(t, map[string]string{"phrases": "Computer says no,kaput"}), "opaquemsg/phrases")
 }
 
 // TestRealSDKs runs against the real SDK modules in module mode; .ci/run
 // downloads them first (analysistest sets GOPROXY=off).
 func TestRealSDKs(t *testing.T) {
-	analysistest.Run(t, filepath.Join(testdata(t), "modules", "realsdk"), opaquemsg.Analyzer, "./opaquemsg")
+	analysistest.Run(t, filepath.Join(marktest.Testdata(t), "modules", "realsdk"), opaquemsg.Analyzer, "./opaquemsg")
 }

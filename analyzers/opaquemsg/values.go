@@ -19,19 +19,8 @@ import (
 // (resp.StatusCode, code), net/http.Response.Status, or
 // net/http.StatusText(...).
 func isStatus(v ssa.Value) bool {
-	for {
-		switch x := v.(type) {
-		case *ssa.Convert:
-			v = x.X
-			continue
-		case *ssa.ChangeType:
-			v = x.X
-			continue
-		case *ssa.MakeInterface:
-			v = x.X
-			continue
-		}
-		break
+	if c, ok := v.(*ssa.Convert); ok {
+		v = c.X // int64(resp.StatusCode)
 	}
 	name := ""
 	switch x := v.(type) {

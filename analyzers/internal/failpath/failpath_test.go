@@ -1,15 +1,13 @@
 package failpath_test
 
 import (
-	"path/filepath"
 	"testing"
 
 	"golang.org/x/tools/go/analysis"
 	"golang.org/x/tools/go/analysis/analysistest"
-	"golang.org/x/tools/go/ssa"
 
 	"github.com/mcplint-go/mcplint/analyzers/internal/failpath"
-	"github.com/mcplint-go/mcplint/analyzers/internal/flow"
+	"github.com/mcplint-go/mcplint/analyzers/internal/marktest"
 	"github.com/mcplint-go/mcplint/analyzers/internal/ssabuild"
 )
 
@@ -23,19 +21,9 @@ var show = &analysis.Analyzer{
 		if err != nil {
 			return nil, err
 		}
-		for _, fn := range funcs {
-			for _, b := range fn.Blocks {
-				for _, instr := range b.Instrs {
-					call, ok := instr.(*ssa.Call)
-					if !ok {
-						continue
-					}
-					if obj := flow.StaticFunc(call.Common()); obj == nil || obj.Name() != "mark" {
-						continue
-					}
-					pass.Reportf(call.Pos(), "at=%s errcheck=%s", kind(failpath.At(b)), kind(failpath.ErrCheck(b)))
-				}
-			}
+		for _, call := range marktest.Calls(funcs, "mark") {
+			b := call.Block()
+			pass.Reportf(call.Pos(), "at=%s errcheck=%s", kind(failpath.At(b)), kind(failpath.ErrCheck(b)))
 		}
 		return nil, nil
 	},
@@ -54,9 +42,5 @@ func kind(r *failpath.Reason) string {
 }
 
 func TestErrCheck(t *testing.T) {
-	dir, err := filepath.Abs(filepath.Join("..", "..", "..", "testdata"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	analysistest.Run(t, dir, show, "failpath/checks")
+	analysistest.Run(t, marktest.Testdata(t), show, "failpath/checks")
 }
