@@ -95,7 +95,7 @@ func (ch *checker) candidates(s *results.Send) []candidate {
 		if s.Err == nil {
 			return nil
 		}
-		return ch.fromSources(s, textval.Sources(s.Err, s.Origin.Block))
+		return ch.fromSources(s, ch.sources(s.Err, s.Origin.Block))
 	}
 	b := s.Build
 	if b.Opaque || len(b.Texts) == 0 {
@@ -103,13 +103,13 @@ func (ch *checker) candidates(s *results.Send) []candidate {
 	}
 	if len(b.Texts) == 1 {
 		if h := onlyError(b.Texts[0]); h != nil {
-			return ch.fromSources(s, textval.Sources(h, nil))
+			return ch.fromSources(s, ch.sources(h, s.Origin.Block))
 		}
 		// SetError(errors.New("...")): judge the text where the error is
 		// made.
 		for _, e := range b.Errs {
 			if slices.Equal(textval.Error(e).Parts, b.Texts[0].Parts) {
-				return ch.fromSources(s, textval.Sources(e, nil))
+				return ch.fromSources(s, ch.sources(e, s.Origin.Block))
 			}
 		}
 	}
@@ -121,6 +121,16 @@ func (ch *checker) candidates(s *results.Send) []candidate {
 		t = textval.Append(t, x)
 	}
 	return []candidate{{send: s, text: t, anchor: b.Pos, origin: s.Origin}}
+}
+
+// sources evaluates the texts error err can carry where it is sent, in
+// block at, following it to where it is written (textval.Sources) unless
+// a check on the way sorted some errors out.
+func (ch *checker) sources(err ssa.Value, at *ssa.BasicBlock) []textval.Source {
+	if at != nil && sortedOut(at, err) {
+		return []textval.Source{{Text: textval.Error(err), Origin: flow.Origin{Value: err, Block: at}, Pos: err.Pos()}}
+	}
+	return textval.Sources(err, at)
 }
 
 func (ch *checker) fromSources(s *results.Send, srcs []textval.Source) []candidate {

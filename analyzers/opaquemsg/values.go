@@ -84,28 +84,46 @@ func isError(t types.Type) bool {
 // it. Text made there is a classified message, not a dropped cause; the
 // other side ("any other error") still drops it.
 func classifies(g flow.Guard, err ssa.Value) bool {
-	cond, want := g.Cond, true
+	looks, positive := looksInto(g.Cond, err)
+	return looks && g.Taken == positive
+}
+
+// looksInto reports whether branch condition cond tells some errors err
+// can be from others (a call given err, a comparison with a sentinel, a
+// type assertion), and whether its true side is the side of those
+// errors.
+func looksInto(cond, err ssa.Value) (looks, positive bool) {
+	positive = true
 	if u, ok := cond.(*ssa.UnOp); ok && u.Op == token.NOT {
-		cond, want = u.X, false
+		cond, positive = u.X, false
 	}
 	switch c := cond.(type) {
 	case *ssa.Call:
-		mentions := c.Call.IsInvoke() && sameError(c.Call.Value, err)
+		looks = c.Call.IsInvoke() && sameError(c.Call.Value, err)
 		for _, a := range c.Call.Args {
-			mentions = mentions || sameError(a, err)
+			looks = looks || sameError(a, err)
 		}
-		return mentions && g.Taken == want
 	case *ssa.BinOp:
-		sentinel := sameError(c.X, err) && !flow.IsNilConst(c.Y) || sameError(c.Y, err) && !flow.IsNilConst(c.X)
-		switch c.Op {
-		case token.EQL:
-			return sentinel && g.Taken == want
-		case token.NEQ:
-			return sentinel && g.Taken != want
+		if c.Op == token.EQL || c.Op == token.NEQ {
+			looks = sameError(c.X, err) && !flow.IsNilConst(c.Y) || sameError(c.Y, err) && !flow.IsNilConst(c.X)
+			positive = positive == (c.Op == token.EQL)
 		}
 	case *ssa.Extract:
 		if ta, ok := c.Tuple.(*ssa.TypeAssert); ok {
-			return sameError(ta.X, err) && g.Taken == want
+			looks = sameError(ta.X, err)
+		}
+	}
+	return looks, positive
+}
+
+// sortedOut reports whether some check dominating block b told some
+// errors err can be from others: then not every text err could carry
+// reaches b, and following err to the texts it is made with would judge
+// texts this path never sends.
+func sortedOut(b *ssa.BasicBlock, err ssa.Value) bool {
+	for _, g := range flow.Guards(b) {
+		if looks, _ := looksInto(g.Cond, err); looks {
+			return true
 		}
 	}
 	return false

@@ -15,6 +15,7 @@ func Register(s *mcp.Server) {
 	mcp.AddTool(s, &mcp.Tool{Name: "typed"}, typed)
 	mcp.AddTool(s, &mcp.Tool{Name: "helpers"}, viaHelpers)
 	s.AddTool(&mcp.Tool{Name: "raw"}, raw)
+	mcp.AddTool(s, &mcp.Tool{Name: "sorted"}, sorted)
 }
 
 type in struct {
@@ -97,4 +98,29 @@ func raw(ctx context.Context, req *mcp.CallToolRequest) (*mcp.CallToolResult, er
 		return &mcp.CallToolResult{IsError: true, Content: []mcp.Content{&mcp.TextContent{Text: "Internal Server Error"}}}, nil // want `tool failure text "Internal Server Error" is a generic phrase`
 	}
 	return &mcp.CallToolResult{Content: []mcp.Content{&mcp.TextContent{Text: "Operation failed"}}}, nil
+}
+
+var errInternal = errors.New("internal error")
+
+func fetch(path string) error {
+	if path == "" {
+		return errInternal
+	}
+	return fmt.Errorf("cannot fetch %s", path)
+}
+
+// The handler sorts errInternal out before it returns the rest: the
+// sentinel's text never reaches this return.
+func sorted(ctx context.Context, req *mcp.CallToolRequest, a in) (*mcp.CallToolResult, any, error) {
+	err := fetch(a.Path)
+	if errors.Is(err, errInternal) {
+		return nil, nil, errors.New("the fetch service is down: retry in a minute")
+	}
+	if err != nil {
+		return nil, nil, err
+	}
+	if err := check(a.Path); err != nil {
+		return nil, nil, errors.New(msgs.Internal) // want `tool failure text "internal error" is a generic phrase`
+	}
+	return nil, nil, nil
 }
