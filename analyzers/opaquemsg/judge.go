@@ -53,7 +53,13 @@ func tokenize(pieces []piece) text {
 				t.quoted = true
 			}
 			for _, raw := range wordRE.FindAllString(s, -1) {
-				t.words = append(t.words, classify(raw))
+				if symbolWord.MatchString(raw) {
+					for _, w := range strings.Split(raw, "_") {
+						t.words = append(t.words, word{s: strings.ToLower(w)})
+					}
+				} else {
+					t.words = append(t.words, classify(raw))
+				}
 				lower = append(lower, strings.ReplaceAll(strings.ToLower(raw), "_", " "))
 			}
 		}

@@ -66,6 +66,10 @@ func TestJudge(t *testing.T) {
 		// Only a code or a status.
 		{"500", false, statusOnly},
 		{"ERR_42", false, statusOnly},
+		{"ERR_UPSTREAM_42", false, statusOnly},
+		{"INTERNAL_ERROR", false, generic},
+		{"RATE_LIMITED", false, fine},
+		{"PERMISSION_DENIED", false, fine},
 		{"E1234", false, statusOnly},
 		{"status: 400", false, statusOnly},
 		{"HTTP 500", false, statusOnly},

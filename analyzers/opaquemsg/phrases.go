@@ -107,8 +107,12 @@ var foundNothing = regexp.MustCompile(`\b(not found|no( \w+){0,3} (found|matched
 var statusNames = []string{"status", "statuscode", "status_code", "httpstatus", "httpcode", "code", "errorcode", "errcode", "responsecode"}
 
 // codeWord matches a word that is only a code: 500, ERR_42, E1234,
-// INTERNAL_ERROR, 0x1F.
-var codeWord = regexp.MustCompile(`^([0-9]+|0x[0-9a-fA-F]+|[A-Z][A-Z0-9]*(_[A-Z0-9]+)+|[A-Z]{1,5}[0-9]+)$`)
+// 0x1F. A symbolic code without digits is words: INTERNAL_ERROR reads as
+// "internal error", RATE_LIMITED as "rate limited".
+var codeWord = regexp.MustCompile(`^([0-9]+|0x[0-9a-fA-F]+|[A-Z][A-Z0-9]*_[A-Z0-9_]*[0-9][A-Z0-9_]*|[A-Z][A-Z0-9_]*[0-9][A-Z0-9_]*_[A-Z0-9_]*|[A-Z]{1,5}[0-9]+)$`)
+
+// symbolWord matches a symbolic code made of upper-case words.
+var symbolWord = regexp.MustCompile(`^[A-Z]+(_[A-Z]+)+$`)
 
 // fmtVerb matches a fmt verb left in a constant text.
 var fmtVerb = regexp.MustCompile(`%[-+# 0]*([0-9]+|\*)?(\.([0-9]+|\*))?[a-zA-Z]`)
