@@ -21,6 +21,7 @@ func Register(s *server.MCPServer) {
 	s.AddTool(mcp.NewTool("specific"), specific)
 	s.AddTool(mcp.NewTool("literal"), literal)
 	s.AddTool(mcp.NewTool("protocol"), protocol)
+	s.AddTool(mcp.NewTool("details"), details)
 }
 
 // Generic phrases in every spelling, through constants of another package
@@ -164,4 +165,20 @@ func protocol(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult
 		return nil, msgs.ErrGeneric
 	}
 	return nil, fmt.Errorf("tool %s: %w", "x", errors.New("internal error"))
+}
+
+// Details added to a generic headline afterwards make the text specific.
+func details(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+	if f := req.GetString("field", ""); f != "" {
+		res := mcp.NewToolResultError("Invalid arguments")
+		res.Content = append(res.Content, mcp.NewTextContent(fmt.Sprintf("field %s is required", f)))
+		return res, nil
+	}
+	res := mcp.NewToolResultError("Error")
+	addHints(res)
+	return res, nil
+}
+
+func addHints(r *mcp.CallToolResult) {
+	r.Content = append(r.Content, mcp.NewTextContent("the backend is rebuilding its index: retry in a minute"))
 }
