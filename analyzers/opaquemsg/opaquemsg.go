@@ -88,8 +88,9 @@ func (c *config) run(pass *analysis.Pass) (any, error) {
 }
 
 // candidates lists the texts a failure send can carry. An error's text,
-// or a result text that is only an error's text, is followed to where it
-// is written (a helper's errors.New, a sentinel) in this package.
+// or a result text that is only an error's or a string variable's text,
+// is followed to where it is written (a helper's errors.New, a sentinel,
+// each assignment of a message variable) in this package.
 func (ch *checker) candidates(s *results.Send) []candidate {
 	if s.Build == nil {
 		if s.Err == nil {
@@ -102,7 +103,7 @@ func (ch *checker) candidates(s *results.Send) []candidate {
 		return nil // content the analysis cannot see may say more
 	}
 	if len(b.Texts) == 1 {
-		if h := onlyError(b.Texts[0]); h != nil {
+		if h := onlyValue(b.Texts[0]); h != nil {
 			return ch.fromSources(s, ch.sources(h, s.Origin.Block))
 		}
 		// SetError(errors.New("...")): judge the text where the error is
@@ -145,9 +146,9 @@ func (ch *checker) fromSources(s *results.Send, srcs []textval.Source) []candida
 	return out
 }
 
-// onlyError returns the error a text is made of, when the text is
-// nothing but that error's text.
-func onlyError(t textval.Text) ssa.Value {
+// onlyValue returns the error or string a text is made of, when the
+// text is nothing but that value's text.
+func onlyValue(t textval.Text) ssa.Value {
 	if len(t.Parts) != 1 || !t.Parts[0].IsHole() {
 		return nil
 	}
@@ -157,7 +158,7 @@ func onlyError(t textval.Text) ssa.Value {
 	default:
 		return nil
 	}
-	if !isError(p.Hole.Type()) {
+	if !isError(p.Hole.Type()) && !isString(p.Hole.Type()) {
 		return nil
 	}
 	return p.Hole

@@ -13,16 +13,21 @@ import (
 )
 
 // textPos is where to report a text: the string literal or named
-// constant that holds its words, in the statement where the text is made
-// (or else in the return statement that sends it), so that the finding
-// points at what to rewrite; the place the text is made otherwise.
+// constant that holds its words, in the statement where the text is made,
+// else in the return statement that sends it, else in the function the
+// text comes from (msg := "..."), so that the finding points at what to
+// rewrite; the place the text is made otherwise.
 func (ch *checker) textPos(c candidate) token.Pos {
 	consts := c.text.Const("\x00")
-	if p := ch.literalIn(ch.stmtAt(c.anchor), consts); p.IsValid() {
-		return p
-	}
+	scopes := []ast.Node{ch.stmtAt(c.anchor)}
 	if c.send.Return.Stmt != nil {
-		if p := ch.literalIn(c.send.Return.Stmt, consts); p.IsValid() {
+		scopes = append(scopes, c.send.Return.Stmt)
+	}
+	if c.origin.Block != nil {
+		scopes = append(scopes, c.origin.Block.Parent().Syntax())
+	}
+	for _, n := range scopes {
+		if p := ch.literalIn(n, consts); p.IsValid() {
 			return p
 		}
 	}
@@ -46,17 +51,16 @@ func (ch *checker) stmtAt(pos token.Pos) ast.Node {
 	return nil
 }
 
-// literalIn returns the first string literal or string constant in n
-// whose words all appear in consts, the text's constant parts.
+// literalIn returns the string literal or string constant in n that
+// holds the most of consts, the text's constant parts: every word of it
+// must appear there.
 func (ch *checker) literalIn(n ast.Node, consts string) token.Pos {
 	if n == nil {
 		return token.NoPos
 	}
 	var found token.Pos
+	most := 0
 	ast.Inspect(n, func(x ast.Node) bool {
-		if found.IsValid() {
-			return false
-		}
 		var s string
 		switch x := x.(type) {
 		case *ast.BasicLit:
@@ -77,30 +81,32 @@ func (ch *checker) literalIn(n ast.Node, consts string) token.Pos {
 		default:
 			return true
 		}
-		if holds(consts, s) {
-			found = x.Pos()
+		if n := held(consts, s); n > most {
+			found, most = x.Pos(), n
 		}
 		return true
 	})
 	return found
 }
 
-// holds reports whether every piece of literal s between fmt verbs is in
-// consts, and some piece has a letter: "failed: %v" is held by
-// "failed: \x00", a bare "%s: %v" by nothing.
-func holds(consts, s string) bool {
-	letter := false
+// held returns how many bytes of literal s, between fmt verbs, consts
+// holds, or 0 when some piece is not in consts or no piece has a letter:
+// "failed: %v" is held by "failed: \x00", a bare "%s: %v" by nothing.
+func held(consts, s string) int {
+	n, letter := 0, false
 	for _, chunk := range fmtVerb.Split(s, -1) {
 		chunk = strings.TrimSpace(chunk)
 		if chunk == "" {
 			continue
 		}
 		if !strings.Contains(consts, chunk) {
-			return false
+			return 0
 		}
-		if strings.IndexFunc(chunk, unicode.IsLetter) >= 0 {
-			letter = true
-		}
+		n += len(chunk)
+		letter = letter || strings.IndexFunc(chunk, unicode.IsLetter) >= 0
 	}
-	return letter
+	if !letter {
+		return 0
+	}
+	return n
 }

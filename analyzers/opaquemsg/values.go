@@ -74,6 +74,11 @@ func isInteger(t types.Type) bool {
 	return ok && b.Info()&types.IsInteger != 0
 }
 
+func isString(t types.Type) bool {
+	b, ok := t.Underlying().(*types.Basic)
+	return ok && b.Info()&types.IsString != 0
+}
+
 func isError(t types.Type) bool {
 	return types.Implements(t, types.Universe.Lookup("error").Type().Underlying().(*types.Interface))
 }

@@ -9,7 +9,7 @@ import (
 	"github.com/mcplint-go/mcplint/analyzers/internal/flow"
 )
 
-// Source is one place an error's text can be made.
+// Source is one place an error's or string's text can be made.
 type Source struct {
 	Text Text
 	// Origin is the definition the text is evaluated from. Origin.Block
@@ -24,15 +24,17 @@ type Source struct {
 // maxFollow bounds how many calls deep Sources follows an error.
 const maxFollow = 4
 
-// Sources evaluates the text of error value v as it reaches block at
-// (nil: v's own block), one Source per definition that can reach it,
-// following what Error leaves as a hole when the text is still written
-// in the same package:
+// Sources evaluates the text of v, an error (as Error does) or a string
+// (as String does), as it reaches block at (nil: v's own block), one
+// Source per definition that can reach it, following what Error and
+// String leave as a hole when the text is still written in the same
+// package:
 //
-//   - every definition through φ-nodes and local variables;
-//   - the error result of a function of v's package, into each of its
-//     return statements (return nil, errors.New("...") in a helper);
-//   - a package-level error variable of v's package stored once, in the
+//   - every definition through φ-nodes and local variables
+//     (msg := "..."; if c { msg = "..." });
+//   - the result of a function of v's package, into each of its return
+//     statements (return nil, errors.New("...") in a helper);
+//   - a package-level variable of v's package stored once, in the
 //     package initializer (var ErrBusy = errors.New("...")).
 //
 // Definitions known to be nil where they reach are left out. Text made in
@@ -56,7 +58,11 @@ func (s *sourcer) walk(v ssa.Value, at *ssa.BasicBlock, depth int) {
 		if depth < maxFollow && (s.intoCallee(o.Value, depth) || s.intoGlobal(o.Value, depth)) {
 			continue
 		}
-		s.out = append(s.out, Source{Text: Error(o.Value), Origin: o, Pos: posOf(o.Value)})
+		t := String(o.Value)
+		if isErrorType(o.Value.Type()) {
+			t = Error(o.Value)
+		}
+		s.out = append(s.out, Source{Text: t, Origin: o, Pos: posOf(o.Value)})
 	}
 }
 

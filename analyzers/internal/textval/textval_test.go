@@ -11,8 +11,8 @@ import (
 	"github.com/mcplint-go/mcplint/analyzers/internal/textval"
 )
 
-// show evaluates the argument of every call of a function named show
-// (with Sources) or showS (with String), and reports the result.
+// show evaluates the argument of every call of a function named show or
+// show2 (with Sources) or showS (with String), and reports the result.
 var show = &analysis.Analyzer{
 	Name:     "showtext",
 	Doc:      "report evaluated texts (test only)",
@@ -22,7 +22,7 @@ var show = &analysis.Analyzer{
 		if err != nil {
 			return nil, err
 		}
-		for _, call := range marktest.Calls(funcs, "show") {
+		for _, call := range append(marktest.Calls(funcs, "show"), marktest.Calls(funcs, "show2")...) {
 			for _, s := range textval.Sources(call.Call.Args[0], call.Block()) {
 				line := 0
 				if s.Pos.IsValid() {

@@ -22,6 +22,7 @@ func Register(s *server.MCPServer) {
 	s.AddTool(mcp.NewTool("literal"), literal)
 	s.AddTool(mcp.NewTool("protocol"), protocol)
 	s.AddTool(mcp.NewTool("details"), details)
+	s.AddTool(mcp.NewTool("variable"), variable)
 }
 
 // Generic phrases in every spelling, through constants of another package
@@ -41,8 +42,8 @@ func generic(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult,
 	case "6":
 		return mcp.NewToolResultError(fmt.Sprintf("%s!", "OOPS")), nil // want `tool failure text "OOPS!" is a generic phrase`
 	case "7":
-		msg := "failed: " + "unknown error"
-		return mcp.NewToolResultError(msg), nil // want `tool failure text "failed: unknown error" is a generic phrase`
+		msg := "failed: " + "unknown error" // want `tool failure text "failed: unknown error" is a generic phrase`
+		return mcp.NewToolResultError(msg), nil
 	case "8":
 		return mcp.NewToolResultError("NOT IMPLEMENTED"), nil // want `is a generic phrase`
 	}
@@ -181,4 +182,22 @@ func details(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult,
 
 func addHints(r *mcp.CallToolResult) {
 	r.Content = append(r.Content, mcp.NewTextContent("the backend is rebuilding its index: retry in a minute"))
+}
+
+// A message variable: each text it can hold is judged.
+func variable(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+	msg := "Unknown error" // want `tool failure text "Unknown error" is a generic phrase`
+	if code := req.GetInt("code", 0); code == 404 {
+		msg = "dashboard not found: check the uid"
+	} else if code != 0 {
+		msg = describe(code)
+	}
+	return mcp.NewToolResultError(msg), nil
+}
+
+func describe(code int) string {
+	if code == 403 {
+		return "the API key lacks the dashboards:read permission: ask the user for a key that has it"
+	}
+	return "internal error" // want `tool failure text "internal error" is a generic phrase`
 }

@@ -59,4 +59,19 @@ func use(name string, n int) {
 
 	showS(consts.Failed + ": " + fmt.Sprintf("%d items of %s", n, string(consts.Busy))) // want `text "lookup failed: {%d} items of index busy"`
 	showS(strconv.Itoa(n))                                                              // want `text "{\?}"`
+
+	msg := "unknown error"
+	if n > 2 {
+		msg = describe(n)
+	}
+	show2(msg) // want `source "unknown error" at 0` `source "{%d} items" at 74` `source "none" at 0`
+}
+
+func show2(s string) {}
+
+func describe(n int) string {
+	if n > 3 {
+		return fmt.Sprintf("%d items", n) // line 74
+	}
+	return "none"
 }
