@@ -164,7 +164,8 @@ func (ch *checker) argNames(h *handlers.Handler) map[string]bool {
 	if fn.Signature.Recv() != nil && len(params) > 0 {
 		params = params[1:]
 	}
-	if h.Spec.Args && len(params) > 2 {
+	// Continuations and middleware have their own parameter lists.
+	if h.Spec.Args && len(params) > 2 && h.How != handlers.AsContinuation && h.How != handlers.AsMiddleware {
 		addFields(names, params[2].Type())
 	}
 	m := ch.res.Handlers.Model
