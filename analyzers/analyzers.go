@@ -5,6 +5,7 @@ package analyzers
 import (
 	"golang.org/x/tools/go/analysis"
 
+	"github.com/mcplint-go/mcplint/analyzers/opaquemsg"
 	"github.com/mcplint-go/mcplint/analyzers/protomisuse"
 )
 
@@ -13,6 +14,7 @@ import (
 func All() []*analysis.Analyzer {
 	return []*analysis.Analyzer{
 		protomisuse.Analyzer,
+		opaquemsg.Analyzer,
 	}
 }
 

@@ -313,8 +313,12 @@ type ClientCall struct {
 // Model is the whole table.
 type Model struct {
 	// Modules lists each SDK's module path; code inside them is never
-	// analyzed as user code.
-	Modules       map[SDK]string
+	// analyzed as user code, except under ExampleDirs.
+	Modules map[SDK]string
+	// ExampleDirs are directories at the root of an SDK module that hold
+	// example servers and clients: programs written against the SDK like
+	// any user's, analyzed as user code.
+	ExampleDirs   []string
 	Handlers      []*Handler
 	Registrations []Registration
 	HandlerFields []HandlerField
@@ -369,12 +373,19 @@ func (m *Model) IsSDKPackage(path string) bool {
 	return m.SDKOf(path) != ""
 }
 
-// SDKOf returns the SDK whose module holds package path, or "".
+// SDKOf returns the SDK whose module holds package path, or "" (also
+// for the SDK's example programs).
 func (m *Model) SDKOf(path string) SDK {
 	for sdk, mod := range m.Modules {
-		if path == mod || strings.HasPrefix(path, mod+"/") {
-			return sdk
+		if path != mod && !strings.HasPrefix(path, mod+"/") {
+			continue
 		}
+		for _, dir := range m.ExampleDirs {
+			if ex := mod + "/" + dir; path == ex || strings.HasPrefix(path, ex+"/") {
+				return ""
+			}
+		}
+		return sdk
 	}
 	return ""
 }

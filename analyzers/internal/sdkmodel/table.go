@@ -33,6 +33,8 @@ func Default() *Model {
 
 	m := &Model{
 		Modules: map[SDK]string{GoSDK: goSDKModule, MCPGo: mcpGoModule},
+		// Both SDKs keep runnable examples in <module>/examples/...
+		ExampleDirs: []string{"examples"},
 		Handlers: []*Handler{
 			{
 				// go-sdk mcp/server.go (*Server).callTool returns the
