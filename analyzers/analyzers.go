@@ -25,5 +25,6 @@ func All() []*analysis.Analyzer {
 func New() []*analysis.Analyzer {
 	return []*analysis.Analyzer{
 		protomisuse.New(),
+		opaquemsg.New(),
 	}
 }
