@@ -256,6 +256,10 @@ type ResultType struct {
 	ContentField string
 	IsErrorField string
 	StructField  string
+	// RawStructField, if set, holds the structured content's raw JSON as
+	// received by a client (mcp-go's RawStructuredContent): reading it
+	// reads the content.
+	RawStructField string
 	// Text types carry a Text string field; TextContentCtors build one
 	// from their first argument.
 	TextTypes        []TypeRef

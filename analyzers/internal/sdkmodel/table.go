@@ -175,6 +175,7 @@ func Default() *Model {
 				ContentType: TypeRef{Pkg: goSDKMCP, Name: "Content"}},
 			{SDK: MCPGo, Type: TypeRef{Pkg: mcpGoMCP, Name: "CallToolResult"},
 				ContentField: "Content", IsErrorField: "IsError", StructField: "StructuredContent",
+				RawStructField:   "RawStructuredContent",
 				TextTypes:        []TypeRef{{Pkg: mcpGoMCP, Name: "TextContent"}, {Pointer: true, Pkg: mcpGoMCP, Name: "TextContent"}},
 				TextField:        "Text",
 				TextContentCtors: []FuncRef{{mcpGoMCP, "", "NewTextContent"}},
