@@ -5,6 +5,7 @@ package analyzers
 import (
 	"golang.org/x/tools/go/analysis"
 
+	"github.com/mcplint-go/mcplint/analyzers/ignoredtoolerr"
 	"github.com/mcplint-go/mcplint/analyzers/protomisuse"
 )
 
@@ -13,5 +14,6 @@ import (
 func All() []*analysis.Analyzer {
 	return []*analysis.Analyzer{
 		protomisuse.Analyzer,
+		ignoredtoolerr.Analyzer,
 	}
 }

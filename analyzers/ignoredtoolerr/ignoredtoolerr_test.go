@@ -22,5 +22,24 @@ func TestIgnoredToolErr(t *testing.T) {
 		"ignoredtoolerr/mcpgo",
 		"ignoredtoolerr/gosdk",
 		"ignoredtoolerr/drops",
+		"ignoredtoolerr/proxy",
+		"ignoredtoolerr/proxygo",
+		"ignoredtoolerr/crosspkg",
+		"ignoredtoolerr/testfiles",
 	)
+}
+
+// TestTestsFlag checks that -tests brings _test.go files in.
+func TestTestsFlag(t *testing.T) {
+	a := ignoredtoolerr.New()
+	if err := a.Flags.Set("tests", "true"); err != nil {
+		t.Fatal(err)
+	}
+	analysistest.Run(t, testdata(t), a, "ignoredtoolerr/testfilesflag")
+}
+
+// TestRealSDKs runs against the real SDK modules in module mode; .ci/run
+// downloads them first (analysistest sets GOPROXY=off).
+func TestRealSDKs(t *testing.T) {
+	analysistest.Run(t, filepath.Join(testdata(t), "modules", "realsdk"), ignoredtoolerr.Analyzer, "./ignoredtoolerr")
 }

@@ -1,0 +1,13 @@
+// Package testfilesflag is testfiles checked with -tests.
+package testfilesflag
+
+import (
+	"github.com/mark3labs/mcp-go/mcp"
+	"github.com/mark3labs/mcp-go/server"
+)
+
+func NewServer() *server.MCPServer {
+	s := server.NewMCPServer("t", "1")
+	s.AddTool(mcp.NewTool("fail"), nil)
+	return s
+}
