@@ -176,8 +176,36 @@ func (c *checker) returnsResult(common *ssa.CallCommon, idx int) bool {
 				return true
 			}
 		}
+		if common.IsInvoke() && c.clientShaped(obj) {
+			return true
+		}
 	}
 	return c.factOf(common).returns(idx)
+}
+
+// clientShaped reports whether an interface method has a client call's
+// name and signature: a project's own interface over the SDK client.
+func (c *checker) clientShaped(m *types.Func) bool {
+	sig, ok := m.Type().(*types.Signature)
+	if !ok || sig.Params().Len() != 2 || sig.Results().Len() != 2 ||
+		!isContext(sig.Params().At(0).Type()) || !isErrorType(sig.Results().At(1).Type()) {
+		return false
+	}
+	rt := c.resultPtr(sig.Results().At(0).Type())
+	if rt == nil {
+		return false
+	}
+	for _, cc := range c.m.ClientCalls {
+		if cc.SDK == rt.SDK && cc.Func.Name == m.Name() && cc.Request.Match(sig.Params().At(1).Type()) {
+			return true
+		}
+	}
+	return false
+}
+
+func isContext(t types.Type) bool {
+	n, ok := types.Unalias(t).(*types.Named)
+	return ok && n.Obj().Pkg() != nil && n.Obj().Pkg().Path() == "context" && n.Obj().Name() == "Context"
 }
 
 // factOf returns what the statically called function does with results:

@@ -307,6 +307,12 @@ type ProtocolErrorValue struct {
 type ClientCall struct {
 	SDK  SDK
 	Func FuncRef
+	// Request is the type of the request parameter, which follows the
+	// context. A method of a project's own interface with Func's name
+	// and the signature func(context.Context, Request) (*Result, error)
+	// is a client call too: such interfaces wrap the SDK client for
+	// tests and reconnection.
+	Request TypeRef
 }
 
 // Model is the whole table.

@@ -189,9 +189,9 @@ func Default() *Model {
 			{SDK: MCPGo, Type: TypeRef{Pointer: true, Pkg: mcpGoMCP, Name: "URLElicitationRequiredError"}, Code: urlElicitation},
 		},
 		ClientCalls: []ClientCall{
-			{SDK: GoSDK, Func: FuncRef{goSDKMCP, "ClientSession", "CallTool"}},
-			{SDK: MCPGo, Func: FuncRef{mcpGoClient, "Client", "CallTool"}},
-			{SDK: MCPGo, Func: FuncRef{mcpGoClient, "MCPClient", "CallTool"}},
+			{SDK: GoSDK, Func: FuncRef{goSDKMCP, "ClientSession", "CallTool"}, Request: TypeRef{Pointer: true, Pkg: goSDKMCP, Name: "CallToolParams"}},
+			{SDK: MCPGo, Func: FuncRef{mcpGoClient, "Client", "CallTool"}, Request: mgReq},
+			{SDK: MCPGo, Func: FuncRef{mcpGoClient, "MCPClient", "CallTool"}, Request: mgReq},
 		},
 	}
 	for _, name := range []string{"RequireString", "RequireInt", "RequireFloat", "RequireBool",

@@ -115,6 +115,19 @@ func (a *agent) run(ctx context.Context) (string, error) {
 	return resultText(res), nil // want `resultText reads the content of res before res.IsError is checked`
 }
 
+// caller is the project's own interface over the client.
+type caller interface {
+	CallTool(ctx context.Context, request mcp.CallToolRequest) (*mcp.CallToolResult, error)
+}
+
+func viaOwnInterface(ctx context.Context, c caller) (string, error) {
+	res, err := c.CallTool(ctx, request("search"))
+	if err != nil {
+		return fmt.Sprintf("call the tool error: %s", err), nil
+	}
+	return res.Content[0].(mcp.TextContent).Text, nil // want `res.Content is read before res.IsError is checked`
+}
+
 // --- must not report ---
 
 func checked(ctx context.Context, c *client.Client) (string, error) {
@@ -257,4 +270,15 @@ func perIteration(ctx context.Context, c *client.Client, names []string) []strin
 		out = append(out, resultText(res))
 	}
 	return out
+}
+
+// invoker has a client call's signature under another name: what it
+// calls is unknown.
+type invoker interface {
+	Invoke(ctx context.Context, request mcp.CallToolRequest) (*mcp.CallToolResult, error)
+}
+
+func viaOtherMethod(ctx context.Context, c invoker) string {
+	res, _ := c.Invoke(ctx, request("search"))
+	return resultText(res)
 }
