@@ -42,7 +42,7 @@ func (fi *fnInfo) checked(r *root, s ssa.Instruction) bool {
 
 // guarded reports whether a branch on a test of r dominates block b.
 func (fi *fnInfo) guarded(r *root, b *ssa.BasicBlock) bool {
-	for _, g := range flow.Guards(b) {
+	for _, g := range flow.GuardsExcept(b, dead) {
 		if slices.Contains(fi.testedRoots(g.Cond, map[ssa.Value]bool{}), r) {
 			return true
 		}
@@ -131,6 +131,9 @@ func (fi *fnInfo) reaches(from, to ssa.Instruction, r *root) bool {
 	if fb == tb && index(from) < index(to) {
 		return true
 	}
+	if dead(fb) {
+		return false
+	}
 	seen := map[*ssa.BasicBlock]bool{}
 	work := slices.Clone(fb.Succs)
 	for len(work) > 0 {
@@ -143,7 +146,9 @@ func (fi *fnInfo) reaches(from, to ssa.Instruction, r *root) bool {
 		if b == tb {
 			return true
 		}
-		work = append(work, b.Succs...)
+		if !dead(b) {
+			work = append(work, b.Succs...)
+		}
 	}
 	return false
 }
@@ -160,6 +165,9 @@ func reachable(from []*ssa.BasicBlock, r *root) map[*ssa.BasicBlock]bool {
 			continue
 		}
 		seen[b] = true
+		if dead(b) {
+			continue
+		}
 		for _, s := range b.Succs {
 			if s != r.def {
 				work = append(work, s)

@@ -7,6 +7,7 @@ import (
 	"fmt"
 	"log"
 	"log/slog"
+	"os"
 
 	"github.com/mark3labs/mcp-go/client"
 	"github.com/mark3labs/mcp-go/mcp"
@@ -73,6 +74,18 @@ func slogged(ctx context.Context, c *client.Client) []string {
 	if err != nil || res.IsError {
 		slog.Error("search failed", "err", err) // want `res.IsError branch logs the failure`
 		return nil
+	}
+	return texts(res)
+}
+
+func fatal(ctx context.Context, c *client.Client) []string {
+	res, err := c.CallTool(ctx, req("search"))
+	if err != nil {
+		log.Fatal(err)
+	}
+	if res.IsError {
+		fmt.Println("search failed") // want `res.IsError branch logs the failure without the tool result's content`
+		os.Exit(1)
 	}
 	return texts(res)
 }

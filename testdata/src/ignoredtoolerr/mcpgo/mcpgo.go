@@ -272,6 +272,18 @@ func perIteration(ctx context.Context, c *client.Client, names []string) []strin
 	return out
 }
 
+// log.Fatalf and os.Exit end the path like a return.
+func fatal(ctx context.Context, c *client.Client) string {
+	res, err := c.CallTool(ctx, request("search"))
+	if err != nil {
+		log.Fatalf("search: %v", err)
+	}
+	if res.IsError {
+		log.Fatalf("search failed: %s", resultText(res))
+	}
+	return resultText(res)
+}
+
 // invoker has a client call's signature under another name: what it
 // calls is unknown.
 type invoker interface {
