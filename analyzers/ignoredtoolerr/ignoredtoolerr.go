@@ -154,16 +154,7 @@ func (fi *fnInfo) testedBefore(r *root, instr ssa.Instruction) bool {
 // resultPtr returns the result type row of t when t is a pointer to an
 // SDK's CallToolResult.
 func (c *checker) resultPtr(t types.Type) *sdkmodel.ResultType {
-	p, ok := types.Unalias(t).(*types.Pointer)
-	if !ok {
-		return nil
-	}
-	for i := range c.m.Results {
-		if c.m.Results[i].Type.Match(p.Elem()) {
-			return &c.m.Results[i]
-		}
-	}
-	return nil
+	return c.m.ResultPointedBy(t)
 }
 
 // returnsResult reports whether result idx of a call is a tool result

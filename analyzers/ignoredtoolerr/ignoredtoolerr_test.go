@@ -1,7 +1,9 @@
 package ignoredtoolerr_test
 
 import (
+	"fmt"
 	"path/filepath"
+	"strings"
 	"testing"
 
 	"golang.org/x/tools/go/analysis/analysistest"
@@ -29,13 +31,24 @@ func TestIgnoredToolErr(t *testing.T) {
 	)
 }
 
-// TestTestsFlag checks that -tests brings _test.go files in.
+// TestTestsFlag checks that -tests brings _test.go files in: the read
+// that TestIgnoredToolErr must not see in testfiles is then reported.
 func TestTestsFlag(t *testing.T) {
 	a := ignoredtoolerr.New()
 	if err := a.Flags.Set("tests", "true"); err != nil {
 		t.Fatal(err)
 	}
-	analysistest.Run(t, testdata(t), a, "ignoredtoolerr/testfilesflag")
+	var got []string
+	for _, r := range analysistest.Run(recorder{}, testdata(t), a, "ignoredtoolerr/testfiles") {
+		for _, d := range r.Diagnostics {
+			p := r.Pass.Fset.Position(d.Pos)
+			got = append(got, fmt.Sprintf("%s:%d: %s", filepath.Base(p.Filename), p.Line, d.Message))
+		}
+	}
+	const want = "testfiles_test.go:25: res.Content is read before res.IsError is checked"
+	if len(got) != 1 || !strings.HasPrefix(got[0], want) {
+		t.Errorf("with -tests, got %q, want one diagnostic %q...", got, want)
+	}
 }
 
 // TestRealSDKs runs against the real SDK modules in module mode; .ci/run

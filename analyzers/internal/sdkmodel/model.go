@@ -283,6 +283,21 @@ func (m *Model) ResultFor(sdk SDK) *ResultType {
 	return nil
 }
 
+// ResultPointedBy returns the result type row of the struct t points to,
+// or nil when t is not a pointer to an SDK's CallToolResult.
+func (m *Model) ResultPointedBy(t types.Type) *ResultType {
+	p, ok := types.Unalias(t).(*types.Pointer)
+	if !ok {
+		return nil
+	}
+	for i := range m.Results {
+		if m.Results[i].Type.Match(p.Elem()) {
+			return &m.Results[i]
+		}
+	}
+	return nil
+}
+
 // ArgHelper is an SDK method that reads a tool argument and returns an
 // error whose text the SDK writes, safe to show to the model.
 type ArgHelper struct {
