@@ -27,7 +27,7 @@ type sink struct {
 // wrote what failed and what to do.
 func (c *checker) drops(fi *fnInfo, file *ast.File, r *root) {
 	for _, b := range fi.fn.Blocks {
-		iff, ok := b.Instrs[len(b.Instrs)-1].(*ssa.If)
+		iff, ok := lastInstr(b).(*ssa.If)
 		if !ok {
 			continue
 		}
@@ -69,11 +69,18 @@ func (c *checker) drops(fi *fnInfo, file *ast.File, r *root) {
 
 func allEndInIf(blocks []*ssa.BasicBlock) bool {
 	for _, b := range blocks {
-		if _, ok := b.Instrs[len(b.Instrs)-1].(*ssa.If); !ok {
+		if _, ok := lastInstr(b).(*ssa.If); !ok {
 			return false
 		}
 	}
 	return true
+}
+
+func lastInstr(b *ssa.BasicBlock) ssa.Instruction {
+	if len(b.Instrs) == 0 {
+		return nil
+	}
+	return b.Instrs[len(b.Instrs)-1]
 }
 
 // testSelector returns the r.IsError selector that the branch iff tests.

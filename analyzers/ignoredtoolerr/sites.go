@@ -191,6 +191,11 @@ func (fi *fnInfo) use(instr ssa.Instruction, v ssa.Value, index int) {
 
 // rootsOf returns the tool results v can be at a use in block at.
 func (fi *fnInfo) rootsOf(v ssa.Value, at *ssa.BasicBlock) []*root {
+	return fi.rootsVia(v, at, map[*ssa.Alloc]bool{})
+}
+
+// rootsVia is rootsOf, with the local copies already looked through.
+func (fi *fnInfo) rootsVia(v ssa.Value, at *ssa.BasicBlock, copies map[*ssa.Alloc]bool) []*root {
 	var out []*root
 	for _, o := range flow.Origins(v, at) {
 		if r := fi.rootFor(o.Value); r != nil {
@@ -199,10 +204,11 @@ func (fi *fnInfo) rootsOf(v ssa.Value, at *ssa.BasicBlock) []*root {
 		}
 		// A local copy of the result (v := *res) is read through its
 		// address: its content is the copied result's.
-		if alloc, ok := o.Value.(*ssa.Alloc); ok {
+		if alloc, ok := o.Value.(*ssa.Alloc); ok && !copies[alloc] {
+			copies[alloc] = true
 			for _, st := range flow.StoresTo(alloc, nil) {
 				if load, ok := st.Val.(*ssa.UnOp); ok && load.Op == token.MUL {
-					out = append(out, fi.rootsOf(load.X, st.Block())...)
+					out = append(out, fi.rootsVia(load.X, st.Block(), copies)...)
 				}
 			}
 		}

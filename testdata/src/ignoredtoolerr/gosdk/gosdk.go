@@ -93,3 +93,20 @@ func twoCalls(ctx context.Context, s *mcp.ClientSession) (string, error) {
 	}
 	return first + text(res), nil
 }
+
+// A pointer that goes round through local copies still holds the result.
+func copies(ctx context.Context, s *mcp.ClientSession) string {
+	res, err := s.CallTool(ctx, &mcp.CallToolParams{Name: "list"})
+	if err != nil {
+		return ""
+	}
+	p := res
+	for i := 0; i < 2; i++ {
+		v := *p
+		p = &v
+	}
+	if p.IsError {
+		return ""
+	}
+	return text(p)
+}
