@@ -10,9 +10,10 @@
 // whose IsError is set and whose content says what failed. The Go error
 // of CallTool only carries protocol failures. The analyzer follows the
 // result of go-sdk's (*mcp.ClientSession).CallTool and mcp-go's
-// (*client.Client).CallTool or client.MCPClient.CallTool through local
-// variables and helpers, in this package and others (through facts), and
-// reports:
+// (*client.Client).CallTool or client.MCPClient.CallTool (and of a
+// method of the project's own interface with that name and signature)
+// through local variables and helpers, in this package and others
+// (through facts), and reports:
 //
 //   - a read of the result's content (Content, StructuredContent, or a
 //     helper that reads them) on a path where IsError was not checked
@@ -25,7 +26,8 @@
 // "Checked first" is judged on the control flow: a read dominated by
 // either edge of a branch on IsError, or followed by a test of IsError
 // before the result is replaced, is checked; a branch that falls through
-// (if res.IsError { log... }) checks nothing. Passing the whole result on
+// (if res.IsError { log... }) checks nothing; one that ends in log.Fatal
+// or os.Exit is an early exit like a return. Passing the whole result on
 // (returning it from a proxy handler, storing it, marshalling it) keeps
 // the flag and is not reported. _test.go files are not checked unless
 // -tests is set: tests read the content of failing calls on purpose.
