@@ -116,6 +116,11 @@ const (
 	MCPGoTyped      HandlerKind = "mcp-go TypedToolHandlerFunc"
 	MCPGoStructured HandlerKind = "mcp-go StructuredToolHandlerFunc"
 	MCPGoTask       HandlerKind = "mcp-go TaskToolHandlerFunc"
+	// Adapted is a tool function of the project's own shape (such as
+	// func(ctx, Args) (R, error)) that a project adapter calls and whose
+	// error it turns into an isError result. It has no row: the handlers
+	// pass builds its behaviour from the adapter it finds.
+	Adapted HandlerKind = "tool function behind an adapter"
 )
 
 // Handler describes one kind of tool handler: its signature and what the
@@ -350,6 +355,28 @@ type Model struct {
 	JSONRPCError   TypeRef
 	ProtocolErrors []ProtocolErrorValue
 	ClientCalls    []ClientCall
+	// TransportCalls send notifications or logs to the client: their
+	// error means the connection itself failed, a server-side fault rather
+	// than a tool failure (the answer could not be delivered either).
+	TransportCalls []FuncRef
+	// SessionAccessors return the client session of a request's context,
+	// nil when the transport attached none: a server-side fault too.
+	SessionAccessors []FuncRef
+}
+
+// IsTransportCall reports whether fn is one of TransportCalls.
+func (m *Model) IsTransportCall(fn *types.Func) bool { return matchAny(m.TransportCalls, fn) }
+
+// IsSessionAccessor reports whether fn is one of SessionAccessors.
+func (m *Model) IsSessionAccessor(fn *types.Func) bool { return matchAny(m.SessionAccessors, fn) }
+
+func matchAny(refs []FuncRef, fn *types.Func) bool {
+	for _, r := range refs {
+		if r.Match(fn) {
+			return true
+		}
+	}
+	return false
 }
 
 // Handler returns the row for kind k, or nil.
