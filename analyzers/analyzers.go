@@ -5,6 +5,7 @@ package analyzers
 import (
 	"golang.org/x/tools/go/analysis"
 
+	"github.com/mcplint-go/mcplint/analyzers/ignoredtoolerr"
 	"github.com/mcplint-go/mcplint/analyzers/opaquemsg"
 	"github.com/mcplint-go/mcplint/analyzers/protomisuse"
 )
@@ -15,6 +16,7 @@ func All() []*analysis.Analyzer {
 	return []*analysis.Analyzer{
 		protomisuse.Analyzer,
 		opaquemsg.Analyzer,
+		ignoredtoolerr.Analyzer,
 	}
 }
 
@@ -26,5 +28,6 @@ func New() []*analysis.Analyzer {
 	return []*analysis.Analyzer{
 		protomisuse.New(),
 		opaquemsg.New(),
+		ignoredtoolerr.New(),
 	}
 }

@@ -79,9 +79,9 @@ func usesSDK(m *sdkmodel.Model, pkg *types.Package) bool {
 
 // cand is a function that may be a handler, with what is known of it.
 type cand struct {
-	fn          *ssa.Function
-	sig         *sdkmodel.Handler // kind by signature
-	flow        *sdkmodel.Handler // kind by flow, which wins
+	fn           *ssa.Function
+	sig          *sdkmodel.Handler // kind by signature
+	flow         *sdkmodel.Handler // kind by flow, which wins
 	how          How
 	convertedBy  string
 	convertedSDK sdkmodel.SDK
