@@ -40,11 +40,11 @@
 // A body is a leak only on a failure path (an error, an isError result,
 // a branch on a failed status or error): a successful response returned
 // as the tool's data is its output. Written errors, SDK argument-helper
-// errors, the errors of the server's requests to its own client
-// (sampling, elicitation, roots), errors only logged, and errors compared
-// or inspected but not shown are not reported, nor is anything outside
-// tool handlers, result builders and the functions passed to adapters
-// (see AdapterFact).
+// errors, the errors of the server's requests and notifications to its
+// own client, foreign sentinels (fixed texts), errors only logged, and
+// errors compared or inspected but not shown are not reported, nor is
+// anything outside tool handlers (the shared pass includes tool functions
+// behind the project's adapters) and result builders.
 //
 // A helper that builds a result from a parameter is judged at each call
 // with the caller's argument; a source the helper adds itself is

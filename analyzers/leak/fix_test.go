@@ -12,6 +12,7 @@ import (
 	"golang.org/x/tools/go/analysis/analysistest"
 
 	"github.com/mcplint-go/mcplint/analyzers/leak"
+	"github.com/mcplint-go/mcplint/analyzers/opaquemsg"
 	"github.com/mcplint-go/mcplint/analyzers/protomisuse"
 )
 
@@ -78,12 +79,22 @@ func TestFixesSettle(t *testing.T) {
 	// Any diagnostic (or type error) fails here: none is wanted.
 	analysistest.Run(t, tmp, leak.Analyzer, "leak/fix")
 
-	before := &recorder{}
-	after := &recorder{}
-	nb := countDiags(analysistest.Run(before, src, protomisuse.Analyzer, "leak/fix"))
-	na := countDiags(analysistest.Run(after, tmp, protomisuse.Analyzer, "leak/fix"))
-	if na > nb {
-		t.Errorf("the fixes add protomisuse findings: %d before, %d after", nb, na)
+	// The written messages must satisfy the analyzers that judge texts
+	// and channels: no new protomisuse finding, and no opaquemsg finding
+	// at all on the messages the fixes write.
+	for _, a := range []*analysis.Analyzer{protomisuse.Analyzer, opaquemsg.Analyzer} {
+		nb := countDiags(analysistest.Run(&recorder{}, src, a, "leak/fix"))
+		na := countDiags(analysistest.Run(&recorder{}, tmp, a, "leak/fix"))
+		if na > nb {
+			t.Errorf("the fixes add %s findings: %d before, %d after", a.Name, nb, na)
+		}
+	}
+	for _, r := range analysistest.Run(&recorder{}, tmp, opaquemsg.Analyzer, "leak/fix") {
+		for _, d := range r.Diagnostics {
+			if strings.Contains(d.Message, "retry later") {
+				t.Errorf("opaquemsg judges a fix's message: %s", d.Message)
+			}
+		}
 	}
 }
 

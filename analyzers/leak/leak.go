@@ -28,12 +28,11 @@ func New() *analysis.Analyzer {
 	c := &config{}
 	_ = c.safe.Set(defaultSafe)
 	a := &analysis.Analyzer{
-		Name:      "leak",
-		Doc:       "report raw error text, stack traces, upstream bodies and secrets in tool output\n\nTool output is read by a model and often shown to the user: log such details and return a written message. See the package documentation.",
-		URL:       "https://github.com/mcplint-go/mcplint#leak",
-		Requires:  []*analysis.Analyzer{results.Analyzer, errorigin.Analyzer},
-		Run:       c.run,
-		FactTypes: []analysis.Fact{(*AdapterFact)(nil)},
+		Name:     "leak",
+		Doc:      "report raw error text, stack traces, upstream bodies and secrets in tool output\n\nTool output is read by a model and often shown to the user: log such details and return a written message. See the package documentation.",
+		URL:      "https://github.com/mcplint-go/mcplint#leak",
+		Requires: []*analysis.Analyzer{results.Analyzer, errorigin.Analyzer},
+		Run:      c.run,
 	}
 	a.Flags.Var(&c.safe, "safe", "error sources safe to show: package paths, or package paths with a type or function name, comma-separated (default \""+defaultSafe+"\")")
 	return a
@@ -46,19 +45,15 @@ type checker struct {
 	res  *results.Result
 	cls  *errorigin.Classifier
 	rep  *report.Reporter
-	// adapters are this package's functions that show the errors of
-	// functions passed to them (see AdapterFact).
-	adapters adapters
 }
 
 func (c *config) run(pass *analysis.Pass) (any, error) {
 	ch := &checker{
-		config:   c,
-		pass:     pass,
-		res:      pass.ResultOf[results.Analyzer].(*results.Result),
-		cls:      pass.ResultOf[errorigin.Analyzer].(*errorigin.Classifier),
-		rep:      report.New(pass, "leak"),
-		adapters: adapters{},
+		config: c,
+		pass:   pass,
+		res:    pass.ResultOf[results.Analyzer].(*results.Result),
+		cls:    pass.ResultOf[errorigin.Analyzer].(*errorigin.Classifier),
+		rep:    report.New(pass, "leak"),
 	}
 	if ch.res.Handlers.SSA != nil {
 		for _, s := range ch.res.Sends {
@@ -70,8 +65,6 @@ func (c *config) run(pass *analysis.Pass) (any, error) {
 		for _, h := range ch.res.Handlers.Handlers {
 			ch.checkRecovered(h)
 		}
-		ch.propagateAdapters()
-		ch.checkAdapted()
 	}
 	ch.rep.Finish()
 	return nil, nil

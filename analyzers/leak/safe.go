@@ -35,6 +35,22 @@ func (s *safeList) Set(v string) error {
 	return nil
 }
 
+// transport reports whether src is an SDK call that sends to the client
+// (sdkmodel TransportCalls): its error says the connection failed, with
+// nothing of the server's in it.
+func (c *checker) transport(src errorigin.Source) bool {
+	for _, ref := range c.res.Handlers.Model.TransportCalls {
+		name := ref.Name
+		if ref.Recv != "" {
+			name = ref.Recv + "." + ref.Name
+		}
+		if src.Pkg == ref.Pkg && src.Name == name {
+			return true
+		}
+	}
+	return false
+}
+
 // covers reports whether src is a foreign error source the list names: its
 // package, or an object of it (a method's type names its methods).
 func (s safeList) covers(src errorigin.Source) bool {

@@ -37,6 +37,11 @@ type sink struct {
 	// block is where the text is made, when known: an error hole known
 	// to be nil there shows nothing.
 	block *ssa.BasicBlock
+	// call, for a result built by a helper of this package, is owner's
+	// call of it: holes the helper's text has of its own (a variable
+	// formatted from its parameters) are judged with the call's
+	// arguments.
+	call *ssa.Call
 	// fix, when set, offers the suggested fix for this sink.
 	fix *fixSite
 }
@@ -46,7 +51,12 @@ func (c *checker) checkSend(s *results.Send) {
 	h := s.Handler
 	failure := s.IsFailure() || failpath.At(s.Origin.Block) != nil || failpath.At(s.Return.Instr.Block()) != nil
 	if s.Build == nil {
-		c.judge(&sink{what: errorSink(s.Channel), text: s.Text, owner: h.Fn, failure: true, params: true,
+		what := errorSink(s.Channel)
+		if h.ConvertedBy != "" {
+			// A middleware or adapter turns the error into a result.
+			what += " (through " + h.ConvertedBy + ")"
+		}
+		c.judge(&sink{what: what, text: s.Text, owner: h.Fn, failure: true, params: true,
 			pos: s.Return.Pos(), block: s.Return.Instr.Block(), fix: c.errFixSite(s)})
 		return
 	}
@@ -73,6 +83,9 @@ func (c *checker) checkBuild(b *results.Build, owner *ssa.Function, failure, par
 	for i, t := range b.Texts {
 		sk := &sink{what: "the tool result text", text: t, owner: owner, failure: failure, params: params,
 			pos: c.buildPos(b, t), block: block}
+		if b.Kind == results.Helper && b.Call != nil && b.Call.Parent() == owner {
+			sk.call = b.Call
+		}
 		if s != nil {
 			sk.fix = c.buildFixSite(s, b, i)
 		}
@@ -109,7 +122,10 @@ func errorSink(ch sdkmodel.Channel) string {
 // it is not a handler: a helper that puts a source into its result itself
 // is reported here, once, rather than at every caller.
 func (c *checker) checkBuilder(fn *ssa.Function) {
-	if c.res.Handlers.HandlerOf(fn) != nil || fn.Syntax() == nil || !c.isUserCode(fn) {
+	if h := c.res.Handlers.HandlerOf(fn); h != nil && h.Spec.ResultIndex >= 0 {
+		return // its results are sends
+	}
+	if fn.Syntax() == nil || !c.isUserCode(fn) {
 		return
 	}
 	idx := c.resultIndex(fn.Signature)
@@ -194,11 +210,20 @@ func (c *checker) judge(sk *sink) {
 func (c *checker) leaks(sk *sink) []leak {
 	var leaks []leak
 	for _, p := range sk.text.Holes() {
-		if !c.belongs(p.Hole, sk) || c.nilAt(p.Hole, sk.block) {
+		if c.nilAt(p.Hole, sk.block) {
 			continue
 		}
-		c.noteAdapted(p.Hole, sk.what)
-		o := c.cls.Value(p.Hole, p.Verb)
+		var o errorigin.Origin
+		switch {
+		case c.belongs(p.Hole, sk):
+			o = c.cls.Value(p.Hole, p.Verb)
+		case c.inCallee(p.Hole, sk.call):
+			// The helper's own sources are reported in the helper; here
+			// only what the arguments bring.
+			o = c.cls.Bind(errorigin.Origin{Params: c.liveParams(c.cls.Value(p.Hole, p.Verb).Params, sk)}, sk.call)
+		default:
+			continue
+		}
 		if srcs := c.leaking(o, sk.failure || isError(p.Hole.Type())); len(srcs) > 0 {
 			leaks = append(leaks, leak{hole: p, sources: srcs})
 		}
@@ -229,6 +254,32 @@ func (c *checker) belongs(v ssa.Value, sk *sink) bool {
 	return p == nil || p == sk.owner
 }
 
+// liveParams drops the parameter flows whose argument at sk's call is an
+// error known to be nil there.
+func (c *checker) liveParams(flows []errorigin.ParamFlow, sk *sink) []errorigin.ParamFlow {
+	args := flow.Args(sk.call.Common())
+	var out []errorigin.ParamFlow
+	for _, f := range flows {
+		if f.Index < len(args) && c.nilAt(args[f.Index], sk.block) {
+			continue
+		}
+		out = append(out, f)
+	}
+	return out
+}
+
+// inCallee reports whether v is a value of the function call calls.
+func (c *checker) inCallee(v ssa.Value, call *ssa.Call) bool {
+	if call == nil || v.Parent() == nil {
+		return false
+	}
+	callee := call.Call.StaticCallee()
+	if callee != nil && callee.Origin() != nil {
+		callee = callee.Origin()
+	}
+	return callee != nil && v.Parent() == callee
+}
+
 // leaking returns the sources of o to report: foreign errors outside the
 // safe list, bodies on failure paths, stacks and secrets anywhere.
 func (c *checker) leaking(o errorigin.Origin, failure bool) []errorigin.Source {
@@ -236,7 +287,9 @@ func (c *checker) leaking(o errorigin.Origin, failure bool) []errorigin.Source {
 	for _, s := range o.Sources {
 		switch s.Kind {
 		case errorigin.Foreign:
-			if c.safe.covers(s) {
+			// A sentinel's text is fixed ("file does not exist"): it
+			// carries nothing of the server's.
+			if s.Sentinel || c.safe.covers(s) || c.transport(s) {
 				continue
 			}
 		case errorigin.Body:

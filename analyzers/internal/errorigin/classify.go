@@ -23,28 +23,10 @@ type Classifier struct {
 	ssa    *ssa.Package
 	funcs  []*ssa.Function
 	memo   map[funcKey]Origin
-	// active holds the values being classified, so that a value defined
-	// in terms of itself (s += x in a loop) ends the walk.
+	// active holds the values being classified, to cut cycles (a string
+	// built with + in a loop refers back to itself through a φ-node).
 	active map[ssa.Value]bool
 }
-
-// enter marks v as being classified; it reports false when v already
-// is, or when the walk is too deep to be worth following.
-func (c *Classifier) enter(v ssa.Value) bool {
-	if c.active == nil {
-		c.active = map[ssa.Value]bool{}
-	}
-	if c.active[v] || len(c.active) > maxActive {
-		return false
-	}
-	c.active[v] = true
-	return true
-}
-
-func (c *Classifier) leave(v ssa.Value) { delete(c.active, v) }
-
-// maxActive bounds the depth of a classification walk.
-const maxActive = 256
 
 type funcKey struct {
 	fn  *ssa.Function
@@ -56,10 +38,10 @@ func (c *Classifier) Module() string { return c.module }
 
 // Error classifies the text of error value v.
 func (c *Classifier) Error(v ssa.Value) Origin {
-	if !c.enter(v) {
-		return Origin{}
+	if c.enter(v) {
+		return Origin{Kind: Unknown}
 	}
-	defer c.leave(v)
+	defer delete(c.active, v)
 	var out Origin
 	for _, o := range flow.Origins(v, nil) {
 		out = out.join(c.errDef(o.Value))
@@ -73,10 +55,10 @@ func (c *Classifier) Error(v ssa.Value) Origin {
 // text. A string parameter counts as written: it is an argument, a name or
 // an input far more often than an error's text passed down.
 func (c *Classifier) Text(v ssa.Value) Origin {
-	if !c.enter(v) {
-		return Origin{}
+	if c.enter(v) {
+		return Origin{Kind: Unknown}
 	}
-	defer c.leave(v)
+	defer delete(c.active, v)
 	var out Origin
 	for _, o := range flow.Origins(v, nil) {
 		out = out.join(c.textDef(o.Value))
@@ -84,6 +66,22 @@ func (c *Classifier) Text(v ssa.Value) Origin {
 	out.Kind &^= StackCarrier // text prints no stack, whatever it was made of
 	return out
 }
+
+// enter marks v active and reports whether it already was (a cycle), or
+// the walk is too deep to be worth following.
+func (c *Classifier) enter(v ssa.Value) bool {
+	if c.active == nil {
+		c.active = map[ssa.Value]bool{}
+	}
+	if c.active[v] || len(c.active) > maxActive {
+		return true
+	}
+	c.active[v] = true
+	return false
+}
+
+// maxActive bounds the depth of a classification walk.
+const maxActive = 256
 
 func (c *Classifier) errDef(v ssa.Value) Origin {
 	switch x := v.(type) {
@@ -331,6 +329,11 @@ func (c *Classifier) callResult(call *ssa.Call, idx int) Origin {
 			return Origin{Kind: SDKHelper}
 		}
 	}
+	for _, r := range c.model.ArgBinders {
+		if r.Match(obj) {
+			return Origin{Kind: SDKHelper}
+		}
+	}
 	if o, ok := c.moduleResult(call, idx); ok {
 		return o
 	}
@@ -339,7 +342,9 @@ func (c *Classifier) callResult(call *ssa.Call, idx int) Origin {
 	if InModule(path, c.module) && !c.model.IsSDKPackage(path) {
 		return Origin{Kind: Unknown}
 	}
-	return source(Source{Kind: Foreign, Pkg: path, Name: objName(obj), Via: shortName(obj), Pos: call.Pos()})
+	o := source(Source{Kind: Foreign, Pkg: path, Name: objName(obj), Via: shortName(obj), Pos: call.Pos()})
+	o.Func = obj
+	return o
 }
 
 func calleePkg(fn *ssa.Function) *ssa.Package {
@@ -385,6 +390,17 @@ func (c *Classifier) moduleResult(call *ssa.Call, idx int) (Origin, bool) {
 		return c.bind(o, args, call.Pos(), shortName(obj)), true
 	}
 	return Origin{}, false
+}
+
+// Bind returns o, the origin of a value of the function call calls, with
+// that function's parameters replaced by the classification of the
+// call's arguments: what the caller puts into a text made in its callee.
+func (c *Classifier) Bind(o Origin, call *ssa.Call) Origin {
+	name := "a helper"
+	if obj := flow.StaticFunc(call.Common()); obj != nil {
+		name = shortName(obj)
+	}
+	return c.bind(o, flow.Args(call.Common()), call.Pos(), name)
 }
 
 // bind replaces o's parameter flows with the classification of args, the
@@ -532,7 +548,7 @@ func (c *Classifier) global(g *ssa.Global) Origin {
 		o := f.Results[0].origin(token.NoPos)
 		if o.Kind&Written != 0 && f.Module != c.module {
 			o.Kind &^= Written
-			o = o.join(source(Source{Kind: Foreign, Pkg: obj.Pkg().Path(), Name: obj.Name(), Via: obj.Pkg().Name() + "." + obj.Name()}))
+			o = o.join(source(Source{Kind: Foreign, Pkg: obj.Pkg().Path(), Name: obj.Name(), Via: obj.Pkg().Name() + "." + obj.Name(), Sentinel: true}))
 		}
 		return o
 	}
@@ -540,7 +556,7 @@ func (c *Classifier) global(g *ssa.Global) Origin {
 	if InModule(path, c.module) && !c.model.IsSDKPackage(path) {
 		return Origin{Kind: Unknown}
 	}
-	return source(Source{Kind: Foreign, Pkg: path, Name: obj.Name(), Via: obj.Pkg().Name() + "." + obj.Name()})
+	return source(Source{Kind: Foreign, Pkg: path, Name: obj.Name(), Via: obj.Pkg().Name() + "." + obj.Name(), Sentinel: true})
 }
 
 // exportFacts exports an OriginFact for every function with an error

@@ -15,6 +15,7 @@ import (
 	"fmt"
 	"go/build"
 	"go/token"
+	"go/types"
 	"path/filepath"
 	"reflect"
 	"strings"
@@ -85,6 +86,9 @@ type Origin struct {
 	Pkg string
 	Via string
 	Pos token.Pos
+	// Func is the function of the first foreign call, when the foreign
+	// text comes from a call in this package (not through a fact).
+	Func *types.Func
 	// Sources lists every Foreign, Stack, Body and Secret source found,
 	// first found first, so that a consumer can judge each one (the leak
 	// analyzer drops the sources its -safe flag names).
@@ -121,6 +125,9 @@ type Source struct {
 	// or the call of the function that returned it. It is not kept in
 	// facts.
 	Pos token.Pos
+	// Sentinel: the source is a package-level error variable of another
+	// module (os.ErrNotExist, io.EOF), whose text is fixed.
+	Sentinel bool
 }
 
 // maxSources bounds the sources an Origin keeps.
@@ -137,7 +144,7 @@ func (o Origin) IsForeign() bool { return o.Kind&Foreign != 0 }
 
 func (o Origin) join(p Origin) Origin {
 	if o.Kind&Foreign == 0 && p.Kind&Foreign != 0 {
-		o.Pkg, o.Via, o.Pos = p.Pkg, p.Via, p.Pos
+		o.Pkg, o.Via, o.Pos, o.Func = p.Pkg, p.Via, p.Pos, p.Func
 	}
 	o.Kind |= p.Kind
 	for _, s := range p.Sources {

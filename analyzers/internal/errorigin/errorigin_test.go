@@ -63,12 +63,23 @@ var show = &analysis.Analyzer{
 	},
 }
 
-func TestOrigins(t *testing.T) {
+func testdata(t *testing.T) string {
 	dir, err := filepath.Abs(filepath.Join("..", "..", "..", "testdata"))
 	if err != nil {
 		t.Fatal(err)
 	}
-	// Facts are checked on the packages that export them.
-	analysistest.Run(t, dir, errorigin.Analyzer, "errorigin/lib", "othermod.example/dep/lib")
-	analysistest.Run(t, dir, show, "errorigin/origins")
+	return dir
+}
+
+// TestFacts checks the OriginFacts exported for functions and sentinels,
+// and that classification terminates on self-referring values.
+func TestFacts(t *testing.T) {
+	analysistest.Run(t, testdata(t), errorigin.Analyzer, "errorigin/loops", "protomisuse/store",
+		"errorigin/lib", "othermod.example/dep/lib")
+}
+
+// TestOrigins checks the classification of values: kinds, the first
+// foreign source, every source.
+func TestOrigins(t *testing.T) {
+	analysistest.Run(t, testdata(t), show, "errorigin/origins")
 }

@@ -156,10 +156,10 @@ func fieldSource(t types.Type, i int, pos token.Pos) (Origin, bool) {
 
 // bytesText classifies the text of a byte slice.
 func (c *Classifier) bytesText(v ssa.Value) Origin {
-	if !c.enter(v) {
-		return Origin{}
+	if c.enter(v) {
+		return Origin{Kind: Unknown}
 	}
-	defer c.leave(v)
+	defer delete(c.active, v)
 	out := Origin{}
 	for _, o := range flow.Origins(v, nil) {
 		out = out.join(c.bytesDef(o.Value))

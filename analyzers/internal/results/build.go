@@ -4,10 +4,12 @@ import (
 	"go/constant"
 	"go/token"
 	"go/types"
+	"strings"
 
 	"golang.org/x/tools/go/analysis"
 	"golang.org/x/tools/go/ssa"
 
+	"github.com/mcplint-go/mcplint/analyzers/internal/errorigin"
 	"github.com/mcplint-go/mcplint/analyzers/internal/flow"
 	"github.com/mcplint-go/mcplint/analyzers/internal/handlers"
 	"github.com/mcplint-go/mcplint/analyzers/internal/sdkmodel"
@@ -154,26 +156,26 @@ func (b *builder) build(v ssa.Value, depth int) []*Build {
 
 // resultType returns the result type row t points to, if any.
 func (b *builder) resultType(t types.Type) *sdkmodel.ResultType {
-	p, ok := types.Unalias(t).(*types.Pointer)
-	if !ok {
-		return nil
-	}
-	for i := range b.m.Results {
-		if b.m.Results[i].Type.Match(p.Elem()) {
-			return &b.m.Results[i]
-		}
-	}
-	return nil
+	return b.m.ResultPointedBy(t)
 }
 
 // literal describes a result composite literal and what the function
-// does to it afterwards: field stores anywhere in the function
-// (IsError, Content, StructuredContent), SetError calls, appends.
+// does to it afterwards.
 func (b *builder) literal(alloc *ssa.Alloc, rt *sdkmodel.ResultType) *Build {
 	bl := &Build{Kind: Literal, Value: alloc, Pos: alloc.Pos(), Empty: true}
-	st, _ := alloc.Type().(*types.Pointer).Elem().Underlying().(*types.Struct)
+	b.afterwards(bl, alloc, rt)
+	return bl
+}
+
+// afterwards adds to bl what the function does to result v (a literal or
+// a constructor's result) after making it: field stores anywhere in the
+// function (IsError, Content, StructuredContent), SetError calls,
+// appends. A result handed to a function of the project or a dependency
+// may get content there: its content is then opaque.
+func (b *builder) afterwards(bl *Build, v ssa.Value, rt *sdkmodel.ResultType) {
+	st, _ := v.Type().(*types.Pointer).Elem().Underlying().(*types.Struct)
 	var calls []*ssa.Call
-	for _, ref := range flow.Refs(alloc) {
+	for _, ref := range flow.Refs(v) {
 		switch r := ref.(type) {
 		case *ssa.FieldAddr:
 			if st == nil || r.Field >= st.NumFields() {
@@ -202,9 +204,34 @@ func (b *builder) literal(alloc *ssa.Alloc, rt *sdkmodel.ResultType) *Build {
 	// error: SetError calls on different paths each show theirs.
 	noContent := bl.Empty
 	for _, call := range calls {
-		b.methodOnResult(bl, call, alloc, noContent)
+		if !b.methodOnResult(bl, call, v, noContent) && b.mayFill(call, v) {
+			bl.Opaque, bl.Empty = true, false
+		}
 	}
-	return bl
+}
+
+// mayFill reports whether call passes result v to a function that may
+// add content to it: not the SDK, not the standard library.
+func (b *builder) mayFill(call *ssa.Call, v ssa.Value) bool {
+	passed := false
+	for _, a := range call.Call.Args {
+		passed = passed || a == v
+	}
+	if !passed {
+		return false
+	}
+	obj := flow.StaticFunc(call.Common())
+	if obj == nil || obj.Pkg() == nil {
+		return true
+	}
+	path := obj.Pkg().Path()
+	if b.m.IsSDKPackage(path) {
+		return false
+	}
+	// The standard library does not fill results; without module data,
+	// its paths are the ones without a dot outside the own module.
+	first, _, _ := strings.Cut(path, "/")
+	return strings.Contains(first, ".") || errorigin.InModule(path, errorigin.OwnModule(b.pass))
 }
 
 func storesTo(addr ssa.Value) []*ssa.Store {
@@ -234,12 +261,13 @@ func (b *builder) setFlag(bl *Build, v ssa.Value, pos token.Pos) {
 }
 
 // methodOnResult handles calls with the result as receiver: SetError,
-// whose error becomes the text when the result has no content.
-func (b *builder) methodOnResult(bl *Build, call *ssa.Call, recv ssa.Value, noContent bool) {
+// whose error becomes the text when the result has no content. It
+// reports whether call is one.
+func (b *builder) methodOnResult(bl *Build, call *ssa.Call, recv ssa.Value, noContent bool) bool {
 	common := call.Common()
 	obj := flow.StaticFunc(common)
 	if obj == nil || len(common.Args) == 0 || common.Args[0] != recv {
-		return
+		return false
 	}
 	for _, s := range b.m.ErrorSetters {
 		if !s.Func.Match(obj) {
@@ -252,7 +280,9 @@ func (b *builder) methodOnResult(bl *Build, call *ssa.Call, recv ssa.Value, noCo
 			bl.Texts = append(bl.Texts, textval.Error(args[s.ErrArg]))
 			bl.Empty = false
 		}
+		return true
 	}
+	return false
 }
 
 // content evaluates a value stored into a result's Content field.
@@ -277,38 +307,17 @@ func (b *builder) content(bl *Build, v ssa.Value) {
 	}
 	for _, e := range elems {
 		bl.Empty = false
-		if ts, ok := b.textContent(e); ok {
-			bl.Texts = append(bl.Texts, ts...)
+		if t, ok := b.textContent(e); ok {
+			bl.Texts = append(bl.Texts, t)
 		} else {
 			bl.Opaque = true
 		}
 	}
 }
 
-// maxAlternatives bounds the definitions of one text that alternatives
-// evaluates separately.
-const maxAlternatives = 4
-
-// alternatives evaluates string v once per definition that reaches it
-// (a variable assigned on several paths), so that a helper's text made
-// from its parameter on one path and from a formatted error on another
-// keeps both templates; a single definition, or too many, give one text.
-func alternatives(v ssa.Value) []textval.Text {
-	origins := flow.Origins(v, nil)
-	if len(origins) < 2 || len(origins) > maxAlternatives {
-		return []textval.Text{textval.String(v)}
-	}
-	var out []textval.Text
-	for _, o := range origins {
-		out = append(out, textval.String(o.Value))
-	}
-	return out
-}
-
 // textContent evaluates one content element: a TextContent literal or
-// a text content constructor. A text with several definitions gives one
-// text per definition (see alternatives).
-func (b *builder) textContent(v ssa.Value) ([]textval.Text, bool) {
+// a text content constructor.
+func (b *builder) textContent(v ssa.Value) (textval.Text, bool) {
 	for {
 		mi, ok := v.(*ssa.MakeInterface)
 		if !ok {
@@ -322,12 +331,12 @@ func (b *builder) textContent(v ssa.Value) ([]textval.Text, bool) {
 			for _, ctor := range rt.TextContentCtors {
 				if obj != nil && ctor.Match(obj) {
 					if args := flow.Args(call.Common()); len(args) > 0 {
-						return alternatives(args[0]), true
+						return textval.String(args[0]), true
 					}
 				}
 			}
 		}
-		return nil, false
+		return textval.Text{}, false
 	}
 	alloc, ok := v.(*ssa.Alloc)
 	if !ok {
@@ -336,11 +345,11 @@ func (b *builder) textContent(v ssa.Value) ([]textval.Text, bool) {
 		}
 	}
 	if alloc == nil {
-		return nil, false
+		return textval.Text{}, false
 	}
 	st, ok := alloc.Type().(*types.Pointer).Elem().Underlying().(*types.Struct)
 	if !ok {
-		return nil, false
+		return textval.Text{}, false
 	}
 	for _, rt := range b.m.Results {
 		isText := false
@@ -358,12 +367,12 @@ func (b *builder) textContent(v ssa.Value) ([]textval.Text, bool) {
 				continue
 			}
 			for _, s := range storesTo(fa) {
-				return alternatives(s.Val), true
+				return textval.String(s.Val), true
 			}
 		}
-		return []textval.Text{{}}, true // a TextContent without text: empty
+		return textval.Text{}, true // a TextContent without text: empty
 	}
-	return nil, false
+	return textval.Text{}, false
 }
 
 // callBuild describes a result returned by a call: an SDK constructor, a
@@ -408,33 +417,30 @@ func (b *builder) ctorBuild(call *ssa.Call, k *sdkmodel.Constructor, args []ssa.
 	if k.Flagged {
 		bl.Flag, bl.FlagPos = Set, call.Pos()
 	}
-	ts := []textval.Text{{}}
+	var t textval.Text
 	has := false
 	if k.TextArg >= 0 && k.TextArg < len(args) {
 		has = true
 		if k.Format && k.TextArg+1 < len(args) {
-			ts = []textval.Text{textval.Format(args[k.TextArg], flow.VariadicValues(args[k.TextArg+1]))}
+			t = textval.Format(args[k.TextArg], flow.VariadicValues(args[k.TextArg+1]))
 		} else {
-			ts = alternatives(args[k.TextArg])
+			t = textval.String(args[k.TextArg])
 		}
 	}
 	if k.ErrArg >= 0 && k.ErrArg < len(args) && !flow.IsNilConst(args[k.ErrArg]) {
 		has = true
 		bl.Errs = append(bl.Errs, args[k.ErrArg])
-		for i := range ts {
-			ts[i] = textval.Append(ts[i], textval.Text{Parts: []textval.Part{{Const: k.ErrSep}}}, textval.Error(args[k.ErrArg]))
-		}
+		t = textval.Append(t, textval.Text{Parts: []textval.Part{{Const: k.ErrSep}}}, textval.Error(args[k.ErrArg]))
 	}
-	empty := true
 	if has {
-		bl.Texts = append(bl.Texts, ts...)
-		for _, t := range ts {
-			empty = empty && t.IsEmpty()
-		}
+		bl.Texts = append(bl.Texts, t)
 	}
 	if k.DataArg >= 0 {
 		bl.Structured = true
 	}
-	bl.Empty = !bl.Structured && (!has || empty)
+	bl.Empty = !bl.Structured && (!has || t.IsEmpty())
+	if rt := b.resultType(call.Type()); rt != nil {
+		b.afterwards(bl, call, rt)
+	}
 	return bl
 }

@@ -82,10 +82,7 @@ type Build struct {
 	// cleared (a literal's field, an assignment, a SetError call).
 	Flag    Flag
 	FlagPos token.Pos
-	// Texts are the result's text contents. A content whose text has
-	// several definitions (a variable assigned on several paths, up to
-	// four) contributes one text per definition, so that each can be
-	// judged.
+	// Texts are the result's text contents.
 	Texts []textval.Text
 	// Errs are errors whose Error() text becomes content (SetError on an
 	// empty result, an ErrArg of a constructor).

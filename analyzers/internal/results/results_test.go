@@ -33,6 +33,9 @@ var show = &analysis.Analyzer{
 				if b.Empty {
 					msg += " empty"
 				}
+				if b.Opaque {
+					msg += " opaque"
+				}
 				for _, t := range b.Texts {
 					msg += fmt.Sprintf(" text=%q", render(t))
 				}

@@ -116,6 +116,11 @@ const (
 	MCPGoTyped      HandlerKind = "mcp-go TypedToolHandlerFunc"
 	MCPGoStructured HandlerKind = "mcp-go StructuredToolHandlerFunc"
 	MCPGoTask       HandlerKind = "mcp-go TaskToolHandlerFunc"
+	// Adapted is a tool function of the project's own shape (such as
+	// func(ctx, Args) (R, error)) that a project adapter calls and whose
+	// error it turns into an isError result. It has no row: the handlers
+	// pass builds its behaviour from the adapter it finds.
+	Adapted HandlerKind = "tool function behind an adapter"
 )
 
 // Handler describes one kind of tool handler: its signature and what the
@@ -256,6 +261,10 @@ type ResultType struct {
 	ContentField string
 	IsErrorField string
 	StructField  string
+	// RawStructField, if set, holds the structured content's raw JSON as
+	// received by a client (mcp-go's RawStructuredContent): reading it
+	// reads the content.
+	RawStructField string
 	// Text types carry a Text string field; TextContentCtors build one
 	// from their first argument.
 	TextTypes        []TypeRef
@@ -279,9 +288,23 @@ func (m *Model) ResultFor(sdk SDK) *ResultType {
 	return nil
 }
 
-// ArgHelper is an SDK method that reads tool arguments and returns an
-// error safe to show to the model: a text the SDK writes, or one about
-// the model's own arguments (mcp-go BindArguments' encoding/json errors).
+// ResultPointedBy returns the result type row of the struct t points to,
+// or nil when t is not a pointer to an SDK's CallToolResult.
+func (m *Model) ResultPointedBy(t types.Type) *ResultType {
+	p, ok := types.Unalias(t).(*types.Pointer)
+	if !ok {
+		return nil
+	}
+	for i := range m.Results {
+		if m.Results[i].Type.Match(p.Elem()) {
+			return &m.Results[i]
+		}
+	}
+	return nil
+}
+
+// ArgHelper is an SDK method that reads a tool argument and returns an
+// error whose text the SDK writes, safe to show to the model.
 type ArgHelper struct {
 	SDK  SDK
 	Func FuncRef
@@ -313,16 +336,23 @@ type ProtocolErrorValue struct {
 type ClientCall struct {
 	SDK  SDK
 	Func FuncRef
+	// Request is the type of the request parameter, which follows the
+	// context. A method of a project's own interface with Func's name
+	// and the signature func(context.Context, Request) (*Result, error)
+	// is a client call too: such interfaces wrap the SDK client for
+	// tests and reconnection.
+	Request TypeRef
 }
 
 // Model is the whole table.
 type Model struct {
 	// Modules lists each SDK's module path; code inside them is never
-	// analyzed as user code, except under UserCode.
+	// analyzed as user code, except under ExampleDirs.
 	Modules map[SDK]string
-	// UserCode lists package trees inside an SDK module that are servers
-	// and clients written with the SDK, not the SDK itself: its examples.
-	UserCode      []string
+	// ExampleDirs are directories at the root of an SDK module that hold
+	// example servers and clients: programs written against the SDK like
+	// any user's, analyzed as user code.
+	ExampleDirs   []string
 	Handlers      []*Handler
 	Registrations []Registration
 	HandlerFields []HandlerField
@@ -333,6 +363,10 @@ type Model struct {
 	ErrorSetters  []ErrorSetter
 	Results       []ResultType
 	ArgHelpers    []ArgHelper
+	// ArgBinders bind all of a call's arguments into a value and fail
+	// with encoding/json's errors about them (mcp-go BindArguments): the
+	// model's own input, safe to show.
+	ArgBinders []FuncRef
 	// SessionRequests are the server's requests to its own client.
 	SessionRequests []SessionRequest
 	// JSONRPCError is the type whose unwrapped values go-sdk typed
@@ -340,6 +374,28 @@ type Model struct {
 	JSONRPCError   TypeRef
 	ProtocolErrors []ProtocolErrorValue
 	ClientCalls    []ClientCall
+	// TransportCalls send notifications or logs to the client: their
+	// error means the connection itself failed, a server-side fault rather
+	// than a tool failure (the answer could not be delivered either).
+	TransportCalls []FuncRef
+	// SessionAccessors return the client session of a request's context,
+	// nil when the transport attached none: a server-side fault too.
+	SessionAccessors []FuncRef
+}
+
+// IsTransportCall reports whether fn is one of TransportCalls.
+func (m *Model) IsTransportCall(fn *types.Func) bool { return matchAny(m.TransportCalls, fn) }
+
+// IsSessionAccessor reports whether fn is one of SessionAccessors.
+func (m *Model) IsSessionAccessor(fn *types.Func) bool { return matchAny(m.SessionAccessors, fn) }
+
+func matchAny(refs []FuncRef, fn *types.Func) bool {
+	for _, r := range refs {
+		if r.Match(fn) {
+			return true
+		}
+	}
+	return false
 }
 
 // Handler returns the row for kind k, or nil.
@@ -358,17 +414,18 @@ func (m *Model) IsSDKPackage(path string) bool {
 }
 
 // SDKOf returns the SDK whose module holds package path, or "" (also
-// for the SDK's own examples, which are user code).
+// for the SDK's example programs).
 func (m *Model) SDKOf(path string) SDK {
-	for _, tree := range m.UserCode {
-		if path == tree || strings.HasPrefix(path, tree+"/") {
-			return ""
-		}
-	}
 	for sdk, mod := range m.Modules {
-		if path == mod || strings.HasPrefix(path, mod+"/") {
-			return sdk
+		if path != mod && !strings.HasPrefix(path, mod+"/") {
+			continue
 		}
+		for _, dir := range m.ExampleDirs {
+			if ex := mod + "/" + dir; path == ex || strings.HasPrefix(path, ex+"/") {
+				return ""
+			}
+		}
+		return sdk
 	}
 	return ""
 }

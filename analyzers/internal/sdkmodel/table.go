@@ -33,10 +33,8 @@ func Default() *Model {
 
 	m := &Model{
 		Modules: map[SDK]string{GoSDK: goSDKModule, MCPGo: mcpGoModule},
-		// Both modules keep runnable example servers under examples/
-		// (go-sdk v1.8.0: examples/server/..., not a nested module;
-		// mcp-go v1.2.1: examples/...).
-		UserCode: []string{goSDKModule + "/examples", mcpGoModule + "/examples"},
+		// Both SDKs keep runnable examples in <module>/examples/...
+		ExampleDirs: []string{"examples"},
 		Handlers: []*Handler{
 			{
 				// go-sdk mcp/server.go (*Server).callTool returns the
@@ -47,9 +45,12 @@ func Default() *Model {
 				Named:   TypeRef{Pkg: goSDKMCP, Name: "ToolHandler"},
 				Request: goReq, Result: goRes,
 				ResultIndex: 0, OutputIndex: -1, ErrorIndex: 1,
-				OnError:               Behaviour{{Channel: ProtocolError, Code: 0, Text: "err.Error()", Versions: "v1.2.0–v1.8.0"}},
-				OnJSONRPCError:        Behaviour{{Channel: ProtocolError, Code: CodeFromError, Text: "Message", Versions: "v1.2.0–v1.8.0"}},
-				OnWrappedJSONRPCError: Behaviour{{Channel: ProtocolError, Code: CodeFromError, Text: "Message", Versions: "v1.2.0–v1.8.0"}},
+				OnError:        Behaviour{{Channel: ProtocolError, Code: 0, Text: "err.Error()", Versions: "v1.2.0–v1.8.0"}},
+				OnJSONRPCError: Behaviour{{Channel: ProtocolError, Code: CodeFromError, Text: "Message", Versions: "v1.2.0–v1.8.0"}},
+				// internal/jsonrpc2 toWireError finds the wrapped
+				// *WireError with errors.As for its code but sends the
+				// outer error's text.
+				OnWrappedJSONRPCError: Behaviour{{Channel: ProtocolError, Code: CodeFromError, Text: "err.Error()", Versions: "v1.2.0–v1.8.0"}},
 				OnNilNil: Behaviour{
 					{Channel: NullResult, Since: goSDKV17, Versions: "v1.7.0+", Note: "and the server crashes on protocol 2026-07-28"},
 					{Channel: NullResult, Versions: "v1.2.0–v1.6.x"},
@@ -118,7 +119,12 @@ func Default() *Model {
 				ResultIndex: 0, OutputIndex: -1, ErrorIndex: 1,
 				OnError: Behaviour{{Channel: ProtocolError, Code: internalError, Text: "err.Error()", Versions: "v0.20.0–v1.2.1",
 					Note: "the task is marked failed and tasks/result answers with it"}},
-				OnPanic:                mcpGoPanic(),
+				// executeTaskTool fails the task with noResultError.
+				OnNilNil: Behaviour{{Channel: ProtocolError, Code: internalError, Text: `"tool '<name>' handler returned no result"`, Versions: "v1.2.0+",
+					Note: "the task is marked failed and tasks/result answers with it"}},
+				// executeTaskTool recovers a panic and fails the task.
+				OnPanic: Behaviour{{Channel: ProtocolError, Code: internalError, Text: `"panic in task tool handler <name>: " + value`, Versions: "v1.2.0+",
+					Note: "the task is marked failed and tasks/result answers with it"}},
 				DropsResultBesideError: true,
 			},
 		},
@@ -179,6 +185,7 @@ func Default() *Model {
 				ContentType: TypeRef{Pkg: goSDKMCP, Name: "Content"}},
 			{SDK: MCPGo, Type: TypeRef{Pkg: mcpGoMCP, Name: "CallToolResult"},
 				ContentField: "Content", IsErrorField: "IsError", StructField: "StructuredContent",
+				RawStructField:   "RawStructuredContent",
 				TextTypes:        []TypeRef{{Pkg: mcpGoMCP, Name: "TextContent"}, {Pointer: true, Pkg: mcpGoMCP, Name: "TextContent"}},
 				TextField:        "Text",
 				TextContentCtors: []FuncRef{{mcpGoMCP, "", "NewTextContent"}},
@@ -192,25 +199,35 @@ func Default() *Model {
 			{SDK: MCPGo, Type: TypeRef{Pointer: true, Pkg: mcpGoMCP, Name: "URLElicitationRequiredError"}, Code: urlElicitation},
 		},
 		ClientCalls: []ClientCall{
-			{SDK: GoSDK, Func: FuncRef{goSDKMCP, "ClientSession", "CallTool"}},
-			{SDK: MCPGo, Func: FuncRef{mcpGoClient, "Client", "CallTool"}},
-			{SDK: MCPGo, Func: FuncRef{mcpGoClient, "MCPClient", "CallTool"}},
+			{SDK: GoSDK, Func: FuncRef{goSDKMCP, "ClientSession", "CallTool"}, Request: TypeRef{Pointer: true, Pkg: goSDKMCP, Name: "CallToolParams"}},
+			{SDK: MCPGo, Func: FuncRef{mcpGoClient, "Client", "CallTool"}, Request: mgReq},
+			{SDK: MCPGo, Func: FuncRef{mcpGoClient, "MCPClient", "CallTool"}, Request: mgReq},
 		},
 	}
-	// BindArguments (mcp-go mcp/tools.go) returns encoding/json's errors
-	// about the model's own arguments, or a written one: safe to show.
+	// mcp-go server/session.go, elicitation.go; go-sdk mcp/server.go
+	// (*ServerSession).
+	for _, name := range []string{"SendNotificationToClient", "SendNotificationToSpecificClient", "SendNotificationToAllClients",
+		"SendLogMessageToClient", "SendLogMessageToSpecificClient", "SendElicitationComplete"} {
+		m.TransportCalls = append(m.TransportCalls, FuncRef{mcpGoServer, "MCPServer", name})
+	}
+	for _, name := range []string{"NotifyProgress", "Log", "NotifyElicitationComplete"} {
+		m.TransportCalls = append(m.TransportCalls, FuncRef{goSDKMCP, "ServerSession", name})
+	}
+	m.SessionAccessors = append(m.SessionAccessors, FuncRef{mcpGoServer, "", "ClientSessionFromContext"})
 	for _, name := range []string{"RequireString", "RequireInt", "RequireFloat", "RequireBool",
-		"RequireStringSlice", "RequireIntSlice", "RequireFloatSlice", "RequireBoolSlice", "BindArguments"} {
+		"RequireStringSlice", "RequireIntSlice", "RequireFloatSlice", "RequireBoolSlice"} {
 		m.ArgHelpers = append(m.ArgHelpers, ArgHelper{SDK: MCPGo, Func: FuncRef{mcpGoMCP, "CallToolRequest", name}})
 	}
-	// mcp-go server/{sampling,elicitation,roots,session}.go and go-sdk
-	// mcp/server.go: requests and notifications to the session's client.
-	for _, name := range []string{"RequestSampling", "RequestElicitation", "RequestURLElicitation", "RequestRoots",
-		"SendElicitationComplete", "SendLogMessageToClient", "SendNotificationToClient"} {
+	// mcp-go mcp/tools.go BindArguments returns encoding/json's errors, or
+	// a written one.
+	m.ArgBinders = append(m.ArgBinders, FuncRef{mcpGoMCP, "CallToolRequest", "BindArguments"})
+	// mcp-go server/{sampling,elicitation,roots}.go and go-sdk
+	// mcp/server.go: requests to the session's client (its notifications
+	// are TransportCalls).
+	for _, name := range []string{"RequestSampling", "RequestElicitation", "RequestURLElicitation", "RequestRoots"} {
 		m.SessionRequests = append(m.SessionRequests, SessionRequest{SDK: MCPGo, Func: FuncRef{mcpGoServer, "MCPServer", name}})
 	}
-	for _, name := range []string{"CreateMessage", "CreateMessageWithTools", "Elicit", "ListRoots", "NotifyProgress",
-		"NotifyElicitationComplete", "Log", "Ping"} {
+	for _, name := range []string{"CreateMessage", "CreateMessageWithTools", "Elicit", "ListRoots", "Ping"} {
 		m.SessionRequests = append(m.SessionRequests, SessionRequest{SDK: GoSDK, Func: FuncRef{goSDKMCP, "ServerSession", name}})
 	}
 	return m

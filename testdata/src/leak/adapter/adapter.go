@@ -16,7 +16,7 @@ import (
 type ToolFunc[T, R any] func(ctx context.Context, args T) (R, error)
 
 // Convert makes a handler of fn.
-func Convert[T, R any](name string, fn ToolFunc[T, R]) (mcp.Tool, server.ToolHandlerFunc) { // want Convert:`shows errors of param 1: the tool result text`
+func Convert[T, R any](name string, fn ToolFunc[T, R]) (mcp.Tool, server.ToolHandlerFunc) {
 	fv := reflect.ValueOf(fn)
 	h := func(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
 		var args T
@@ -37,7 +37,7 @@ func Convert[T, R any](name string, fn ToolFunc[T, R]) (mcp.Tool, server.ToolHan
 }
 
 // Must passes its tool function on to Convert.
-func Must[T, R any](name string, fn ToolFunc[T, R]) mcp.Tool { // want Must:`shows errors of param 1: the tool result text`
+func Must[T, R any](name string, fn ToolFunc[T, R]) mcp.Tool {
 	t, h := Convert(name, fn)
 	if h == nil {
 		panic(errors.New("no handler"))
@@ -46,7 +46,7 @@ func Must[T, R any](name string, fn ToolFunc[T, R]) mcp.Tool { // want Must:`sho
 }
 
 // Direct calls its function parameter without reflect.
-func Direct(name string, fn func(context.Context) (string, error)) server.ToolHandlerFunc { // want Direct:`shows errors of param 1: the tool result text`
+func Direct(name string, fn func(context.Context) (string, error)) server.ToolHandlerFunc {
 	return func(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
 		s, err := fn(ctx)
 		if err != nil {

@@ -99,6 +99,9 @@ func written(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult,
 	if n > 100 {
 		return mcp.NewToolResultError(errQuota.Error()), nil
 	}
+	if n == 7 {
+		return nil, os.ErrPermission // a foreign sentinel's text is fixed: not reported
+	}
 	_, err := os.ReadFile("/etc/app.conf")
 	if errors.Is(err, os.ErrNotExist) {
 		return mcp.NewToolResultError("the configuration file is missing: ask the operator to install it"), nil

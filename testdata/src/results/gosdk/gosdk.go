@@ -23,9 +23,6 @@ func typed(ctx context.Context, req *mcp.CallToolRequest, a in) (*mcp.CallToolRe
 	if len(data) == 0 {
 		return nil, nil, errors.New("empty file") // want `send: an isError result text="empty file"`
 	}
-	if len(data) > 1<<20 {
-		return helpers.FailFromErr("file too large", err) // want `send: isError result flag=set kind=helper text="file too large" text="file too large: {err}"`
-	}
 	return helpers.Text(string(data)) // want `send: success result flag=unset kind=helper text="\{\?\}"`
 }
 

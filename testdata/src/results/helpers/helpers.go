@@ -19,13 +19,3 @@ func Fail(text string) (*mcp.CallToolResult, any, error) { // want Fail:`builds 
 func FailErr(text string, err error) (*mcp.CallToolResult, any, error) { // want FailErr:`builds result 0: flagged "{0}: {1%v}"`
 	return &mcp.CallToolResult{Content: []mcp.Content{&mcp.TextContent{Text: fmt.Sprintf("%s: %v", text, err)}}, IsError: true}, nil, nil
 }
-
-// FailFromErr appends the error's text on one path only, as
-// flux-operator's toolbox helper does: each definition of the text is
-// kept.
-func FailFromErr(text string, err error) (*mcp.CallToolResult, any, error) { // want FailFromErr:`builds result 0: flagged "{0}" "{0}: {1%v}"`
-	if err != nil {
-		text = fmt.Sprintf("%s: %v", text, err)
-	}
-	return &mcp.CallToolResult{Content: []mcp.Content{&mcp.TextContent{Text: text}}, IsError: true}, nil, nil
-}
