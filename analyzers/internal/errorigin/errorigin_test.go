@@ -1,7 +1,6 @@
 package errorigin_test
 
 import (
-	"path/filepath"
 	"strings"
 	"testing"
 
@@ -10,6 +9,7 @@ import (
 	"golang.org/x/tools/go/ssa"
 
 	"github.com/mcplint-go/mcplint/analyzers/internal/errorigin"
+	"github.com/mcplint-go/mcplint/analyzers/internal/marktest"
 	"github.com/mcplint-go/mcplint/analyzers/internal/ssabuild"
 )
 
@@ -27,59 +27,37 @@ var show = &analysis.Analyzer{
 		if err != nil {
 			return nil, err
 		}
-		for _, fn := range funcs {
-			for _, b := range fn.Blocks {
-				for _, instr := range b.Instrs {
-					call, ok := instr.(*ssa.Call)
-					if !ok {
-						continue
-					}
-					callee := call.Call.StaticCallee()
-					if callee == nil || len(call.Call.Args) == 0 {
-						continue
-					}
-					args := call.Call.Args
-					var o errorigin.Origin
-					switch callee.Name() {
-					case "errSink":
-						o = cls.Error(args[0])
-					case "textSink":
-						o = cls.Text(args[0])
-					case "valueSink":
-						verb, _ := errorigin.ConstString(args[0])
-						o = cls.Value(args[1], verb)
-					default:
-						continue
-					}
-					var via []string
-					for _, s := range o.Sources {
-						via = append(via, s.Via)
-					}
-					pass.Reportf(call.Pos(), "%s [%s]", o, strings.Join(via, "; "))
+		classify := map[string]func(args []ssa.Value) errorigin.Origin{
+			"errSink":  func(args []ssa.Value) errorigin.Origin { return cls.Error(args[0]) },
+			"textSink": func(args []ssa.Value) errorigin.Origin { return cls.Text(args[0]) },
+			"valueSink": func(args []ssa.Value) errorigin.Origin {
+				verb, _ := errorigin.ConstString(args[0])
+				return cls.Value(args[1], verb)
+			},
+		}
+		for _, name := range []string{"errSink", "textSink", "valueSink"} {
+			for _, call := range marktest.Calls(funcs, name) {
+				o := classify[name](call.Call.Args)
+				var via []string
+				for _, s := range o.Sources {
+					via = append(via, s.Via)
 				}
+				pass.Reportf(call.Pos(), "%s [%s]", o, strings.Join(via, "; "))
 			}
 		}
 		return nil, nil
 	},
 }
 
-func testdata(t *testing.T) string {
-	dir, err := filepath.Abs(filepath.Join("..", "..", "..", "testdata"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	return dir
-}
-
 // TestFacts checks the OriginFacts exported for functions and sentinels,
 // and that classification terminates on self-referring values.
 func TestFacts(t *testing.T) {
-	analysistest.Run(t, testdata(t), errorigin.Analyzer, "errorigin/loops", "protomisuse/store",
+	analysistest.Run(t, marktest.Testdata(t), errorigin.Analyzer, "errorigin/loops", "protomisuse/store",
 		"errorigin/lib", "othermod.example/dep/lib")
 }
 
 // TestOrigins checks the classification of values: kinds, the first
 // foreign source, every source.
 func TestOrigins(t *testing.T) {
-	analysistest.Run(t, testdata(t), show, "errorigin/origins")
+	analysistest.Run(t, marktest.Testdata(t), show, "errorigin/origins")
 }
