@@ -237,6 +237,10 @@ type Constructor struct {
 	// ErrorTextUnflagged: the constructor can write an error text without
 	// isError (mcp-go NewToolResultStructuredOnly when marshalling fails).
 	ErrorTextUnflagged bool
+	// FlaggedTwin, when set, is a constructor with the same parameters
+	// that builds the same result with isError set (mcp-go
+	// NewToolResultText → NewToolResultError): a fix may call it instead.
+	FlaggedTwin FuncRef
 }
 
 // ErrorSetter is a method that flags a result as an error.
@@ -308,8 +312,12 @@ type ClientCall struct {
 // Model is the whole table.
 type Model struct {
 	// Modules lists each SDK's module path; code inside them is never
-	// analyzed as user code.
-	Modules       map[SDK]string
+	// analyzed as user code, except under ExampleDirs.
+	Modules map[SDK]string
+	// ExampleDirs are directories of an SDK module, relative to its root,
+	// whose packages use the SDK rather than implement it (its example
+	// servers): they are analyzed as user code.
+	ExampleDirs   []string
 	Handlers      []*Handler
 	Registrations []Registration
 	HandlerFields []HandlerField
@@ -342,10 +350,17 @@ func (m *Model) IsSDKPackage(path string) bool {
 	return m.SDKOf(path) != ""
 }
 
-// SDKOf returns the SDK whose module holds package path, or "".
+// SDKOf returns the SDK whose module holds package path, or "" (also
+// for the SDK's examples, which are users of it).
 func (m *Model) SDKOf(path string) SDK {
 	for sdk, mod := range m.Modules {
 		if path == mod || strings.HasPrefix(path, mod+"/") {
+			rel := strings.TrimPrefix(path, mod+"/")
+			for _, dir := range m.ExampleDirs {
+				if rel == dir || strings.HasPrefix(rel, dir+"/") {
+					return ""
+				}
+			}
 			return sdk
 		}
 	}

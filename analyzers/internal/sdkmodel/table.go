@@ -33,6 +33,9 @@ func Default() *Model {
 
 	m := &Model{
 		Modules: map[SDK]string{GoSDK: goSDKModule, MCPGo: mcpGoModule},
+		// Both SDKs keep example servers in examples/ of the SDK module
+		// (go-sdk v1.8.0, mcp-go v1.2.1: no nested go.mod).
+		ExampleDirs: []string{"examples"},
 		Handlers: []*Handler{
 			{
 				// go-sdk mcp/server.go (*Server).callTool returns the
@@ -149,7 +152,8 @@ func Default() *Model {
 				Outcome: Outcome{Channel: ProtocolError, Code: internalError, Text: `"panic recovered in <tool> tool handler: " + value`}},
 		},
 		Constructors: []Constructor{
-			{SDK: MCPGo, Func: FuncRef{mcpGoMCP, "", "NewToolResultText"}, TextArg: 0, ErrArg: -1, DataArg: -1},
+			{SDK: MCPGo, Func: FuncRef{mcpGoMCP, "", "NewToolResultText"}, TextArg: 0, ErrArg: -1, DataArg: -1,
+				FlaggedTwin: FuncRef{mcpGoMCP, "", "NewToolResultError"}},
 			{SDK: MCPGo, Func: FuncRef{mcpGoMCP, "", "NewToolResultError"}, Flagged: true, TextArg: 0, ErrArg: -1, DataArg: -1},
 			{SDK: MCPGo, Func: FuncRef{mcpGoMCP, "", "NewToolResultErrorf"}, Flagged: true, TextArg: 0, Format: true, ErrArg: -1, DataArg: -1},
 			{SDK: MCPGo, Func: FuncRef{mcpGoMCP, "", "NewToolResultErrorFromErr"}, Flagged: true, TextArg: 0, ErrArg: 1, ErrSep: ": ", DataArg: -1},
