@@ -38,6 +38,9 @@ type FactBuild struct {
 	Texts      [][]FactPart
 	// ErrParams are parameters whose Error() text becomes content.
 	ErrParams []int
+	// NonNilParams and NilParams are error parameters that are non-nil,
+	// and nil, whenever the helper returns this build (see paramConds).
+	NonNilParams, NilParams []int
 }
 
 // FactPart is a part of a text template: a constant, a parameter
@@ -72,6 +75,12 @@ func (f *BuilderFact) String() string {
 			}
 			s += fmt.Sprintf(" %q", sb.String())
 		}
+		for _, i := range b.NonNilParams {
+			s += fmt.Sprintf(" if {%d}!=nil", i)
+		}
+		for _, i := range b.NilParams {
+			s += fmt.Sprintf(" if {%d}==nil", i)
+		}
 		parts = append(parts, s)
 	}
 	return fmt.Sprintf("builds result %d: %s", f.Index, strings.Join(parts, "; "))
@@ -96,7 +105,13 @@ func (b *builder) summarize(fn *ssa.Function, idx, depth int) []*Build {
 			continue
 		}
 		for _, o := range flow.Origins(ret.Results[idx], blk) {
-			out = append(out, b.build(o.Value, depth)...)
+			c := condsAt(fn, o.Block, blk)
+			for _, bl := range b.build(o.Value, depth) {
+				if m := b.conds[bl].merge(c); !m.empty() {
+					b.conds[bl] = m
+				}
+				out = append(out, bl)
+			}
 		}
 	}
 	b.summary[key] = out
@@ -119,11 +134,14 @@ func (b *builder) substitute(call *ssa.Call, fn *ssa.Function, sum []*Build, arg
 		return -1
 	}
 	var out []*Build
-	for _, s := range sum {
+	for _, s := range b.keep(sum, args, call.Block()) {
 		if s.Kind == Nil {
 			continue
 		}
 		c := *s
+		if t := b.conds[s].translate(args, call.Parent()); !t.empty() {
+			b.conds[&c] = t
+		}
 		c.Kind, c.Call, c.Value, c.Pos = Helper, call, call, call.Pos()
 		if c.FlagPos.IsValid() {
 			c.FlagPos = call.Pos()
@@ -148,6 +166,7 @@ func (b *builder) substitute(call *ssa.Call, fn *ssa.Function, sum []*Build, arg
 				c.Errs = append(c.Errs, e)
 			}
 		}
+		c.Empty = c.Empty || emptyTexts(&c)
 		out = append(out, &c)
 	}
 	return out
@@ -155,8 +174,18 @@ func (b *builder) substitute(call *ssa.Call, fn *ssa.Function, sum []*Build, arg
 
 // fromFact specializes an imported BuilderFact to a call.
 func (b *builder) fromFact(call *ssa.Call, f *BuilderFact, args []ssa.Value) []*Build {
+	builds := f.Builds
+	var kept []FactBuild
+	for _, fb := range builds {
+		if (&paramConds{NonNil: fb.NonNilParams, IsNil: fb.NilParams}).holds(args, call.Block()) {
+			kept = append(kept, fb)
+		}
+	}
+	if len(kept) > 0 {
+		builds = kept
+	}
 	var out []*Build
-	for _, fb := range f.Builds {
+	for _, fb := range builds {
 		if fb.Kind == Nil {
 			continue
 		}
@@ -184,6 +213,7 @@ func (b *builder) fromFact(call *ssa.Call, f *BuilderFact, args []ssa.Value) []*
 				bl.Errs = append(bl.Errs, args[i])
 			}
 		}
+		bl.Empty = bl.Empty || emptyTexts(bl)
 		out = append(out, bl)
 	}
 	return out
@@ -246,6 +276,9 @@ func (b *builder) toFact(fn *ssa.Function, idx int, sum []*Build) *BuilderFact {
 				fb.ErrParams = append(fb.ErrParams, i)
 			}
 		}
+		if c := b.conds[s]; c != nil {
+			fb.NonNilParams, fb.NilParams = c.NonNil, c.IsNil
+		}
 		f.Builds = append(f.Builds, fb)
 	}
 	if len(f.Builds) == 0 {
@@ -278,4 +311,19 @@ func alwaysNil(fn *ssa.Function, i int) bool {
 		any = true
 	}
 	return any
+}
+
+// emptyTexts reports whether a helper's result, its texts specialized to
+// a call, has nothing to show: Text("") builds an empty result as surely
+// as NewToolResultText("") does.
+func emptyTexts(bl *Build) bool {
+	if len(bl.Texts) == 0 || bl.Structured || bl.Opaque || len(bl.Errs) > 0 {
+		return false
+	}
+	for _, t := range bl.Texts {
+		if !t.IsEmpty() {
+			return false
+		}
+	}
+	return true
 }

@@ -33,6 +33,9 @@ var show = &analysis.Analyzer{
 				if b.Empty {
 					msg += " empty"
 				}
+				if b.Data != nil {
+					msg += " data"
+				}
 				for _, t := range b.Texts {
 					msg += fmt.Sprintf(" text=%q", render(t))
 				}
@@ -71,4 +74,14 @@ func TestSends(t *testing.T) {
 		t.Fatal(err)
 	}
 	analysistest.Run(t, dir, show, "results/mcpgo", "results/gosdk")
+}
+
+// TestFacts checks the BuilderFacts of a helper package against its want
+// comments.
+func TestFacts(t *testing.T) {
+	dir, err := filepath.Abs(filepath.Join("..", "..", "..", "testdata"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	analysistest.Run(t, dir, results.Analyzer, "results/helpers")
 }
