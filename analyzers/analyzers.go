@@ -6,6 +6,7 @@ import (
 	"golang.org/x/tools/go/analysis"
 
 	"github.com/mcplint-go/mcplint/analyzers/protomisuse"
+	"github.com/mcplint-go/mcplint/analyzers/unflaggederr"
 )
 
 // All returns every mcplint analyzer with its default configuration, in
@@ -13,5 +14,6 @@ import (
 func All() []*analysis.Analyzer {
 	return []*analysis.Analyzer{
 		protomisuse.Analyzer,
+		unflaggederr.Analyzer,
 	}
 }
