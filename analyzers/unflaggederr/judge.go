@@ -85,25 +85,22 @@ func (c *checker) judge(s *results.Send) *finding {
 // check and returned inside it, or made inside it and returned after a
 // merge.
 func (c *checker) failurePath(s *results.Send) *failpath.Reason {
-	for _, b := range []*ssa.BasicBlock{s.Origin.Block, s.Return.Instr.Block()} {
-		if b == nil {
-			continue
-		}
-		if r := failpath.At(b); r != nil {
-			return r
-		}
-	}
-	return nil
+	return onPath(s, failpath.At)
 }
 
 // defaultCase returns why the send is in the default case of a switch
 // over an enumeration, or nil.
 func (c *checker) defaultCase(s *results.Send) *failpath.Reason {
+	return onPath(s, failpath.Default)
+}
+
+// onPath asks judge about the send's definition block, then its return's.
+func onPath(s *results.Send, judge func(*ssa.BasicBlock) *failpath.Reason) *failpath.Reason {
 	for _, b := range []*ssa.BasicBlock{s.Origin.Block, s.Return.Instr.Block()} {
 		if b == nil {
 			continue
 		}
-		if r := failpath.Default(b); r != nil {
+		if r := judge(b); r != nil {
 			return r
 		}
 	}
@@ -150,7 +147,7 @@ func (c *checker) textEvidence(t textval.Text, at *ssa.BasicBlock) (string, bool
 // dataEvidence judges structured content: an error value, or a map key or
 // struct field that names a failure ("error") set to something.
 func (c *checker) dataEvidence(v ssa.Value) string {
-	v = unwrapIface(v)
+	v = flow.Concrete(v)
 	if isError(v.Type()) {
 		return "its structured content is an error"
 	}
@@ -165,7 +162,7 @@ func (c *checker) dataEvidence(v ssa.Value) string {
 				continue
 			}
 			if k, ok := up.Key.(*ssa.Const); ok && k.Value != nil && k.Value.Kind() == constant.String {
-				if w := c.words.find(constant.StringVal(k.Value)); w != "" && !flow.IsNilConst(unwrapIface(up.Value)) {
+				if w := c.words.find(constant.StringVal(k.Value)); w != "" && !flow.IsNilConst(flow.Concrete(up.Value)) {
 					return "its structured content has an \"" + constant.StringVal(k.Value) + "\" entry"
 				}
 			}
@@ -201,7 +198,7 @@ func zeroOutput(s *results.Send) bool {
 		return true
 	}
 	for _, o := range flow.Origins(s.Return.Output, s.Return.Instr.Block()) {
-		v := unwrapIface(o.Value)
+		v := flow.Concrete(o.Value)
 		if isZero(v) {
 			continue
 		}
@@ -265,19 +262,6 @@ func nonNil(v ssa.Value, at *ssa.BasicBlock) bool {
 		}
 	}
 	return true
-}
-
-func unwrapIface(v ssa.Value) ssa.Value {
-	for {
-		switch x := v.(type) {
-		case *ssa.MakeInterface:
-			v = x.X
-		case *ssa.ChangeInterface:
-			v = x.X
-		default:
-			return v
-		}
-	}
 }
 
 var errorIface = types.Universe.Lookup("error").Type().Underlying().(*types.Interface)

@@ -95,22 +95,7 @@ func allFlags(f *results.BuilderFact, flag results.Flag) bool {
 func templates(f *results.BuilderFact) string {
 	var all []string
 	for _, b := range f.Builds {
-		var texts []string
-		for _, t := range b.Texts {
-			var sb strings.Builder
-			for _, p := range t {
-				switch {
-				case p.Param >= 0:
-					fmt.Fprintf(&sb, "{%d%s}", p.Param, p.Verb)
-				case p.Opaque:
-					sb.WriteString("{?}")
-				default:
-					sb.WriteString(p.Const)
-				}
-			}
-			texts = append(texts, fmt.Sprintf("%q", sb.String()))
-		}
-		all = append(all, fmt.Sprintf("%s structured=%v errs=%v", strings.Join(texts, ","), b.Structured, b.ErrParams))
+		all = append(all, fmt.Sprintf("%q structured=%v errs=%v", b.Templates(), b.Structured, b.ErrParams))
 	}
 	sort.Strings(all)
 	return strings.Join(all, ";")

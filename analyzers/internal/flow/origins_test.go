@@ -1,17 +1,12 @@
 package flow_test
 
 import (
-	"go/ast"
-	"go/importer"
-	"go/parser"
-	"go/token"
-	"go/types"
 	"testing"
 
 	"golang.org/x/tools/go/ssa"
-	"golang.org/x/tools/go/ssa/ssautil"
 
 	"github.com/mcplint-go/mcplint/analyzers/internal/flow"
+	"github.com/mcplint-go/mcplint/analyzers/internal/ssatest"
 )
 
 const src = `package p
@@ -38,21 +33,6 @@ func branches(c bool) error {
 	return err
 }
 `
-
-func build(t *testing.T) *ssa.Package {
-	t.Helper()
-	fset := token.NewFileSet()
-	f, err := parser.ParseFile(fset, "p.go", src, 0)
-	if err != nil {
-		t.Fatal(err)
-	}
-	pkg, _, err := ssautil.BuildPackage(&types.Config{Importer: importer.Default()}, fset,
-		types.NewPackage("p", "p"), []*ast.File{f}, ssa.SanityCheckFunctions)
-	if err != nil {
-		t.Fatal(err)
-	}
-	return pkg
-}
 
 // returned gives the origins of fn's first returned value, as a list of
 // kinds in Origins' order: "const", "load", "call".
@@ -83,7 +63,7 @@ func returned(t *testing.T, fn *ssa.Function) []string {
 }
 
 func TestOriginsOfLocals(t *testing.T) {
-	pkg := build(t)
+	pkg := ssatest.Build(t, src)
 	for name, want := range map[string][]string{
 		// A struct written field by field is not its zero value.
 		"fields": {"load"},

@@ -54,6 +54,28 @@ type FactPart struct {
 
 func (*BuilderFact) AFact() {}
 
+// Templates renders the build's texts with parameters as {i} (plus their
+// fmt verb) and unknown parts as {?}: "{0}: {1%v}". Two helpers whose
+// builds render the same make the same text from the same arguments.
+func (b FactBuild) Templates() []string {
+	var out []string
+	for _, t := range b.Texts {
+		var sb strings.Builder
+		for _, p := range t {
+			switch {
+			case p.Param >= 0:
+				fmt.Fprintf(&sb, "{%d%s}", p.Param, p.Verb)
+			case p.Opaque:
+				sb.WriteString("{?}")
+			default:
+				sb.WriteString(p.Const)
+			}
+		}
+		out = append(out, sb.String())
+	}
+	return out
+}
+
 func (f *BuilderFact) String() string {
 	var parts []string
 	for _, b := range f.Builds {
@@ -61,19 +83,8 @@ func (f *BuilderFact) String() string {
 		if b.Empty {
 			s += " empty"
 		}
-		for _, t := range b.Texts {
-			var sb strings.Builder
-			for _, p := range t {
-				switch {
-				case p.Param >= 0:
-					fmt.Fprintf(&sb, "{%d%s}", p.Param, p.Verb)
-				case p.Opaque:
-					sb.WriteString("{?}")
-				default:
-					sb.WriteString(p.Const)
-				}
-			}
-			s += fmt.Sprintf(" %q", sb.String())
+		for _, t := range b.Templates() {
+			s += fmt.Sprintf(" %q", t)
 		}
 		for _, i := range b.NonNilParams {
 			s += fmt.Sprintf(" if {%d}!=nil", i)

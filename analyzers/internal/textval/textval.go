@@ -310,18 +310,7 @@ func evalError(t *Text, v ssa.Value, verb string, depth int) {
 	t.add(Part{Hole: v, Verb: verb})
 }
 
-func unwrapIface(v ssa.Value) ssa.Value {
-	for {
-		switch x := v.(type) {
-		case *ssa.MakeInterface:
-			v = x.X
-		case *ssa.ChangeInterface:
-			v = x.X
-		default:
-			return v
-		}
-	}
-}
+func unwrapIface(v ssa.Value) ssa.Value { return flow.Concrete(v) }
 
 func isErrorMethod(obj *types.Func) bool {
 	sig, ok := obj.Type().(*types.Signature)
