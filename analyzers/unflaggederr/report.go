@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"go/token"
 	"go/types"
+	"strings"
 
 	"golang.org/x/tools/go/analysis"
 
@@ -32,8 +33,8 @@ func (c *checker) report(f *finding, pos token.Pos) {
 		msg = fmt.Sprintf("%s returns an empty result%s: %s sends %s, so the model is told the call worked and never learns what failed; %s",
 			subject(h), where, sdk, sdkmodel.Success, c.writeMessage(rt))
 	case typedNil:
-		msg = fmt.Sprintf("%s returns nil, a zero output and a nil error%s: %s sends an empty %s and the failure is lost; %s",
-			subject(h), where, sdk, sdkmodel.Success.String()[2:], c.typedTodo(h, rt))
+		msg = fmt.Sprintf("%s returns nil, a zero output and a nil error%s: %s sends %s, and the failure is lost; %s",
+			subject(h), where, sdk, c.outcome(h.Spec.OnNilResult), c.typedTodo(h, rt))
 	case flagCleared:
 		msg = fmt.Sprintf("%s sets %s to false%s: %s sends %s, so the model is told the call worked; set it to true",
 			subject(h), rt.IsErrorField, where, sdk, sdkmodel.Success)
@@ -43,6 +44,22 @@ func (c *checker) report(f *finding, pos token.Pos) {
 		diag.SuggestedFixes = []analysis.SuggestedFix{*fix}
 	}
 	c.rep.Report(diag)
+}
+
+// outcome renders what the SDK sends, on the versions in view.
+func (c *checker) outcome(b sdkmodel.Behaviour) string {
+	var parts []string
+	for _, o := range b.Resolve(c.hres.Pkgs) {
+		s := o.Describe()
+		if o.Note != "" {
+			s += " " + o.Note
+		}
+		parts = append(parts, s)
+	}
+	if len(parts) == 0 {
+		return sdkmodel.Success.String()
+	}
+	return strings.Join(parts, ", or ")
 }
 
 // where renders the failure path for a message.

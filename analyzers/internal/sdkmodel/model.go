@@ -146,6 +146,9 @@ type Handler struct {
 	OnWrappedJSONRPCError Behaviour
 	// OnNilNil: a nil result and a nil error.
 	OnNilNil Behaviour
+	// OnNilResult: a nil result and a nil error where the SDK builds the
+	// result itself, as go-sdk does for typed handlers from their output.
+	OnNilResult Behaviour
 	// OnPanic: the handler panics and nothing recovers.
 	OnPanic Behaviour
 	// DropsResultBesideError: a non-nil result returned beside a non-nil

@@ -64,9 +64,14 @@ func Default() *Model {
 				Named:   TypeRef{Pkg: goSDKMCP, Name: "ToolHandlerFor"},
 				Request: goReq, Args: true, Result: goRes,
 				ResultIndex: 0, OutputIndex: 1, ErrorIndex: 2,
-				OnError:                Behaviour{{Channel: ToolError, Text: "err.Error()", Versions: "v1.2.0–v1.8.0"}},
-				OnJSONRPCError:         Behaviour{{Channel: ProtocolError, Code: CodeFromError, Text: "Message", Versions: "v1.2.0–v1.8.0"}},
-				OnWrappedJSONRPCError:  Behaviour{{Channel: ToolError, Text: "err.Error()", Versions: "v1.2.0–v1.8.0", Note: "the JSON-RPC code is lost"}},
+				OnError:               Behaviour{{Channel: ToolError, Text: "err.Error()", Versions: "v1.2.0–v1.8.0"}},
+				OnJSONRPCError:        Behaviour{{Channel: ProtocolError, Code: CodeFromError, Text: "Message", Versions: "v1.2.0–v1.8.0"}},
+				OnWrappedJSONRPCError: Behaviour{{Channel: ToolError, Text: "err.Error()", Versions: "v1.2.0–v1.8.0", Note: "the JSON-RPC code is lost"}},
+				// toolForErr replaces a nil result with an empty one and, unless
+				// Out is any and nil, sets the marshalled output as structured
+				// content and, with no content, as its text.
+				OnNilResult: Behaviour{{Channel: Success, Versions: "v1.2.0–v1.8.0",
+					Note: "whose only content is the output, here its zero value"}},
 				OnPanic:                Behaviour{{Channel: Crash, Versions: "v1.2.0–v1.8.0", Note: "nothing recovers a handler panic: the process dies"}},
 				DropsResultBesideError: true,
 				ErrorTextIsContent:     true,

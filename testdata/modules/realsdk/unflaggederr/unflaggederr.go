@@ -66,7 +66,7 @@ type hit struct{ Name string }
 func typed(ctx context.Context, req *gomcp.CallToolRequest, q query) (*gomcp.CallToolResult, hit, error) {
 	it, err := find(q.ID)
 	if err != nil {
-		return nil, hit{}, nil // want `typed tool handler returns nil, a zero output and a nil error after an error check: go-sdk sends an empty success result and the failure is lost; return the error, which go-sdk sends as an isError result`
+		return nil, hit{}, nil // want `typed tool handler returns nil, a zero output and a nil error after an error check: go-sdk sends a success result whose only content is the output, here its zero value, and the failure is lost; return the error, which go-sdk sends as an isError result`
 	}
 	if it == "item x" {
 		return nil, hit{}, nil

@@ -68,7 +68,7 @@ func typed(ctx context.Context, req *mcp.CallToolRequest, a in) (*mcp.CallToolRe
 	it, err := lookup(a.ID)
 	if err != nil {
 		log.Printf("lookup: %v", err)
-		return nil, out{}, nil // want `typed tool handler returns nil, a zero output and a nil error after an error check: go-sdk sends an empty success result and the failure is lost; return the error, which go-sdk sends as an isError result, or return a result with IsError: true and a text saying what failed and what to do`
+		return nil, out{}, nil // want `typed tool handler returns nil, a zero output and a nil error after an error check: go-sdk sends a success result whose only content is the output, here its zero value, and the failure is lost; return the error, which go-sdk sends as an isError result, or return a result with IsError: true and a text saying what failed and what to do`
 	}
 	if it == "" {
 		return nil, out{}, nil
