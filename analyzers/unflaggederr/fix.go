@@ -76,9 +76,11 @@ func (c *checker) fixSafe(b *results.Build) bool {
 					return false
 				}
 			case isString(h.Hole.Type()):
-				if !c.cls.Text(h.Hole).AllWritten() {
+				if !c.cls.Text(h.Hole).AllWritten() || rawBytes(h.Hole) {
 					return false
 				}
+			case !isScalar(h.Hole.Type()):
+				return false // %v of a struct, map or any can carry anything
 			}
 		}
 		if !c.specific(t.Const(" "), len(t.Holes()) > 0) {
@@ -326,6 +328,27 @@ func (c *checker) indent(pos token.Pos) string {
 		end++
 	}
 	return string(src[start:end])
+}
+
+// rawBytes reports whether string value v converts bytes, string(body):
+// a response body or a file's content, which an isError text must not
+// carry raw (the leak analyzer's rule), unlike a success's.
+func rawBytes(v ssa.Value) bool {
+	for _, o := range flow.Origins(v, nil) {
+		if cv, ok := o.Value.(*ssa.Convert); ok {
+			if _, isSlice := cv.X.Type().Underlying().(*types.Slice); isSlice {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// isScalar reports whether t is a number or a boolean: safe to format
+// into any text.
+func isScalar(t types.Type) bool {
+	b, ok := t.Underlying().(*types.Basic)
+	return ok && b.Info()&(types.IsNumeric|types.IsBoolean) != 0
 }
 
 func isString(t types.Type) bool {

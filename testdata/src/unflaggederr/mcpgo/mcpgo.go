@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"io"
 	"net/http"
 	"os"
 	"strconv"
@@ -113,14 +114,19 @@ func structured(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResu
 	return mcp.NewToolResultStructured(report{Name: it.Name}, it.Name), nil
 }
 
-// HTTP status checks: a failing status with an error text is reported; a
-// 202 "accepted" on the failure side of != 200 is a success and is not.
+// HTTP status checks: a failing status with an error text is reported (a
+// raw body gets no fix: flagged, it would be a leak); a 202 "accepted" on
+// the failure side of != 200 is a success and is not.
 func fetch(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
 	resp, err := http.Get(req.GetString("url", ""))
 	if err != nil {
 		return mcp.NewToolResultError("request could not be sent: check the url"), nil
 	}
 	defer resp.Body.Close()
+	if resp.StatusCode >= 500 {
+		body, _ := io.ReadAll(resp.Body)
+		return mcp.NewToolResultText("upstream failed: " + string(body)), nil // want `its text says "failed" after a failed HTTP status check`
+	}
 	if resp.StatusCode != http.StatusOK {
 		if resp.StatusCode == http.StatusAccepted {
 			return mcp.NewToolResultText("accepted, still processing: call again in a minute"), nil
