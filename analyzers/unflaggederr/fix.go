@@ -21,7 +21,7 @@ import (
 // write, and a text that would leak or say nothing once flagged must be
 // rewritten by hand first.
 func (c *checker) fix(f *finding, rt *sdkmodel.ResultType, diagPos token.Pos) *analysis.SuggestedFix {
-	if f.kind != failureText && f.kind != flagCleared {
+	if f.kind != failureText && f.kind != flagCleared || f.inData {
 		return nil
 	}
 	b := f.send.Build

@@ -33,6 +33,9 @@ type finding struct {
 	// evidence says how the result says failure, for the message:
 	// `its text says "failed"`, "its text carries an error's text".
 	evidence string
+	// inData: the structured content, not the text, says failure; what
+	// else it carries is unknown, so it gets no fix.
+	inData bool
 }
 
 // judge returns the finding for send s, or nil.
@@ -41,13 +44,18 @@ func (c *checker) judge(s *results.Send) *finding {
 	if b == nil || s.Channel != sdkmodel.Success || b.Flag == results.Set || b.Flag == results.MaybeSet {
 		return nil
 	}
-	strong := c.failurePath(s)
+	strong := failurePath(s)
 	reason := strong
 	if reason == nil {
-		reason = c.defaultCase(s)
+		reason = defaultCase(s)
 	}
 	ev, errDerived := c.evidence(s)
-	f := &finding{send: s, reason: reason, evidence: ev}
+	inData := false
+	if ev == "" && b.Data != nil {
+		ev = c.dataEvidence(b.Data)
+		inData = ev != ""
+	}
+	f := &finding{send: s, reason: reason, evidence: ev, inData: inData}
 	switch {
 	case b.Flag == results.Cleared:
 		// An explicit false on a failure path is reported unless the text
@@ -84,13 +92,13 @@ func (c *checker) judge(s *results.Send) *finding {
 // its return is under, or nil. Both count: a result can be made before the
 // check and returned inside it, or made inside it and returned after a
 // merge.
-func (c *checker) failurePath(s *results.Send) *failpath.Reason {
+func failurePath(s *results.Send) *failpath.Reason {
 	return onPath(s, failpath.At)
 }
 
 // defaultCase returns why the send is in the default case of a switch
 // over an enumeration, or nil.
-func (c *checker) defaultCase(s *results.Send) *failpath.Reason {
+func defaultCase(s *results.Send) *failpath.Reason {
 	return onPath(s, failpath.Default)
 }
 
@@ -124,9 +132,6 @@ func (c *checker) evidence(s *results.Send) (ev string, errDerived bool) {
 			ev, errDerived = "its text carries an error's text", nonNil(e, at)
 		}
 	}
-	if ev == "" && s.Build.Data != nil {
-		ev = c.dataEvidence(s.Build.Data)
-	}
 	return ev, errDerived
 }
 
@@ -145,7 +150,7 @@ func (c *checker) textEvidence(t textval.Text, at *ssa.BasicBlock) (string, bool
 }
 
 // dataEvidence judges structured content: an error value, or a map key or
-// struct field that names a failure ("error") set to something.
+// struct field that names an error ("error", "Err") set to something.
 func (c *checker) dataEvidence(v ssa.Value) string {
 	v = flow.Concrete(v)
 	if isError(v.Type()) {
@@ -162,7 +167,7 @@ func (c *checker) dataEvidence(v ssa.Value) string {
 				continue
 			}
 			if k, ok := up.Key.(*ssa.Const); ok && k.Value != nil && k.Value.Kind() == constant.String {
-				if w := c.words.find(constant.StringVal(k.Value)); w != "" && !flow.IsNilConst(flow.Concrete(up.Value)) {
+				if namesError(constant.StringVal(k.Value)) && !flow.IsNilConst(flow.Concrete(up.Value)) {
 					return "its structured content has an \"" + constant.StringVal(k.Value) + "\" entry"
 				}
 			}
@@ -178,7 +183,7 @@ func (c *checker) dataEvidence(v ssa.Value) string {
 				continue
 			}
 			name := st.Field(fa.Field).Name()
-			if c.words.find(splitCamel(name)) == "" {
+			if !namesError(splitCamel(name)) {
 				continue
 			}
 			for _, r := range flow.Refs(fa) {

@@ -132,3 +132,18 @@ next:
 	}
 	return out
 }
+
+// errorNames are the words that make a map key or struct field of
+// structured content an error report: {"error": ...}, ErrorMessage.
+// Narrower than the failure phrases: {"required": [...]} is a schema.
+var errorNames = map[string]bool{"error": true, "errors": true, "err": true, "failure": true, "failed": true}
+
+// namesError reports whether a key or field name is an error's.
+func namesError(name string) bool {
+	for _, tok := range tokens(name) {
+		if errorNames[tok] {
+			return true
+		}
+	}
+	return false
+}

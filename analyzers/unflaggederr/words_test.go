@@ -47,3 +47,18 @@ func TestSpecific(t *testing.T) {
 		t.Errorf("a text with a value formatted in is specific")
 	}
 }
+
+func TestNamesError(t *testing.T) {
+	for name, want := range map[string]bool{
+		"error":                    true,
+		splitCamel("ErrorMessage"): true,
+		splitCamel("Err"):          true,
+		"required":                 false,
+		splitCamel("ErrorRate"):    true,
+		"status":                   false,
+	} {
+		if got := namesError(name); got != want {
+			t.Errorf("namesError(%q) = %v, want %v", name, got, want)
+		}
+	}
+}

@@ -107,6 +107,9 @@ func structured(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResu
 		r := mcp.NewToolResultStructured(report{Name: it.Name}, "child lookup failed: check the item")
 		return r, nil // want `its text says "failed" after an error check`
 	}
+	if _, err := find(it.Name + "/owner"); err != nil {
+		return mcp.NewToolResultStructured(report{Name: it.Name, Error: err.Error()}, "see the structured content"), nil // want `its structured content sets the Error field after an error check`
+	}
 	if _, err := find(it.Name + "/meta"); err != nil {
 		res, _ := mcp.NewToolResultJSON(map[string]any{"item": it.Name, "error": err.Error()})
 		return res, nil // want `tool handler reports a failure in a result without IsError: its structured content has an "error" entry after an error check`
