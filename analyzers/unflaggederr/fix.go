@@ -245,7 +245,7 @@ func (c *checker) flagAfter(file *ast.File, s *results.Send, rt *sdkmodel.Result
 		}
 		switch st := n.(type) {
 		case *ast.ReturnStmt:
-			if !isStmtList(path[i+1]) || !isResultOf(st, expr) {
+			if !inStmtList(path, i) || !isResultOf(st, expr) {
 				return nil
 			}
 			name := c.freshName(st.Pos())
@@ -261,7 +261,7 @@ func (c *checker) flagAfter(file *ast.File, s *results.Send, rt *sdkmodel.Result
 		case *ast.AssignStmt:
 			// Only where the assignment itself is on the failure path:
 			// elsewhere the same variable may carry a success too.
-			if len(st.Lhs) != 1 || len(st.Rhs) != 1 || ast.Unparen(st.Rhs[0]) != expr || !isStmtList(path[i+1]) ||
+			if len(st.Lhs) != 1 || len(st.Rhs) != 1 || ast.Unparen(st.Rhs[0]) != expr || !inStmtList(path, i) ||
 				failpath.At(call.Block()) == nil && failpath.Default(call.Block()) == nil {
 				return nil
 			}
@@ -278,8 +278,13 @@ func (c *checker) flagAfter(file *ast.File, s *results.Send, rt *sdkmodel.Result
 	return nil
 }
 
-func isStmtList(n ast.Node) bool {
-	switch n.(type) {
+// inStmtList reports whether path[i], a statement, sits in a statement
+// list, where statements can be added before and after it.
+func inStmtList(path []ast.Node, i int) bool {
+	if i+1 >= len(path) {
+		return false
+	}
+	switch path[i+1].(type) {
 	case *ast.BlockStmt, *ast.CaseClause, *ast.CommClause:
 		return true
 	}

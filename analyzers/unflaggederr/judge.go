@@ -173,8 +173,8 @@ func (c *checker) dataEvidence(v ssa.Value) string {
 			}
 		}
 	case *ssa.Alloc:
-		st, ok := types.Unalias(x.Type()).(*types.Pointer).Elem().Underlying().(*types.Struct)
-		if !ok {
+		st := pointedStruct(x.Type())
+		if st == nil {
 			return ""
 		}
 		for _, ref := range flow.Refs(x) {
@@ -272,3 +272,13 @@ func nonNil(v ssa.Value, at *ssa.BasicBlock) bool {
 var errorIface = types.Universe.Lookup("error").Type().Underlying().(*types.Interface)
 
 func isError(t types.Type) bool { return types.Implements(t, errorIface) }
+
+// pointedStruct returns the struct type t points to, or nil.
+func pointedStruct(t types.Type) *types.Struct {
+	p, ok := types.Unalias(t).(*types.Pointer)
+	if !ok {
+		return nil
+	}
+	st, _ := p.Elem().Underlying().(*types.Struct)
+	return st
+}

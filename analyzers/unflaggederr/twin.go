@@ -56,7 +56,10 @@ func (c *checker) helperTwin(call *ssa.Call) *types.Func {
 // functions of its package, or the methods of its receiver's type.
 func candidates(obj *types.Func) []*types.Func {
 	var out []*types.Func
-	sig := obj.Type().(*types.Signature)
+	sig, ok := obj.Type().(*types.Signature)
+	if !ok {
+		return nil
+	}
 	if recv := sig.Recv(); recv != nil {
 		t := types.Unalias(recv.Type())
 		if p, ok := t.(*types.Pointer); ok {

@@ -255,7 +255,11 @@ func (b *builder) laterFlag(bl *Build, v ssa.Value, rt *sdkmodel.ResultType) {
 	if bl.Kind == Unknown || bl.Kind == Nil {
 		return
 	}
-	st, ok := types.Unalias(v.Type()).(*types.Pointer).Elem().Underlying().(*types.Struct)
+	p, ok := types.Unalias(v.Type()).(*types.Pointer)
+	if !ok {
+		return
+	}
+	st, ok := p.Elem().Underlying().(*types.Struct)
 	if !ok {
 		return
 	}
