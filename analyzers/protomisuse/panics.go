@@ -10,6 +10,7 @@ import (
 
 	"github.com/mcplint-go/mcplint/analyzers/internal/flow"
 	"github.com/mcplint-go/mcplint/analyzers/internal/handlers"
+	"github.com/mcplint-go/mcplint/analyzers/internal/sdkmodel"
 )
 
 // checkTerminators reports panics and calls that end the process on a
@@ -28,7 +29,7 @@ func (c *checker) checkTerminators(h *handlers.Handler) {
 		for _, instr := range b.Instrs {
 			switch in := instr.(type) {
 			case *ssa.Panic:
-				if in.Pos().IsValid() {
+				if in.Pos().IsValid() && c.panicCrashes(h) {
 					c.reportTerminator(h, in.Pos(), "panic", "", true)
 				}
 			case *ssa.Call:
@@ -37,14 +38,16 @@ func (c *checker) checkTerminators(h *handlers.Handler) {
 					continue
 				}
 				if name, unwinds, ok := terminator(obj); ok {
-					c.reportTerminator(h, in.Pos(), name, "", unwinds)
+					if !unwinds || c.panicCrashes(h) {
+						c.reportTerminator(h, in.Pos(), name, "", unwinds)
+					}
 					continue
 				}
 				g := in.Call.StaticCallee()
 				if g == nil || g.Pkg != c.res.SSA || c.res.HandlerOf(g) != nil || recovers(g) {
 					continue
 				}
-				if name, unwinds, ok := callsTerminator(g); ok {
+				if name, unwinds, ok := callsTerminator(g); ok && (!unwinds || c.panicCrashes(h)) {
 					c.reportTerminator(h, in.Pos(), name, g.Name(), unwinds)
 				}
 			}
@@ -134,6 +137,18 @@ func (c *checker) reportTerminator(h *handlers.Handler, pos token.Pos, name, via
 			what, subject(h))
 	}
 	c.rep.Report(analysis.Diagnostic{Pos: pos, Message: msg})
+}
+
+// panicCrashes reports whether a panic in h leaves the call without an
+// answer on some SDK version in view (mcp-go task tools recover panics and
+// fail the task instead).
+func (c *checker) panicCrashes(h *handlers.Handler) bool {
+	for _, o := range h.Spec.OnPanic.Resolve(c.res.Pkgs) {
+		if o.Channel == sdkmodel.Crash {
+			return true
+		}
+	}
+	return false
 }
 
 // panicOutcome says what the SDK does with a handler panic.

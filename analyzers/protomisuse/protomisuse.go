@@ -81,6 +81,7 @@ const (
 	wrappedRPC           // a *jsonrpc.Error wrapped with %w
 	fromHandler          // the error of another handler, reported there
 	fromTypedArg         // the error of a typed-handler-shaped function value this handler wraps
+	serverFault          // a broken invariant of the server or a deliberately routed error (faults.go)
 )
 
 type errDef struct {
@@ -100,7 +101,11 @@ func (c *checker) liveErrors(r *handlers.Return) []errDef {
 		if flow.IsNilConst(o.Value) || flow.NilAt(o.Value, o.Block) == flow.IsNil {
 			continue
 		}
-		out = append(out, c.classify(o))
+		d := c.classify(o)
+		if d.kind == plainErr && c.serverFault(d) != "" {
+			d.kind = serverFault
+		}
+		out = append(out, d)
 	}
 	return out
 }
@@ -251,7 +256,7 @@ func first(cur, d *errDef) *errDef {
 // made by errors.New, fmt.Errorf, a composite literal, or checked.
 func (c *checker) definitelyErr(defs []errDef) bool {
 	for _, d := range defs {
-		if d.kind == fromHandler || d.kind == fromTypedArg {
+		if d.kind == fromHandler || d.kind == fromTypedArg || d.kind == serverFault {
 			return false
 		}
 		if flow.NilAt(d.o.Value, d.o.Block) == flow.NonNil {

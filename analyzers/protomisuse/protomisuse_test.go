@@ -28,6 +28,7 @@ func TestProtomisuse(t *testing.T) {
 		"protomisuse/converting",
 		"protomisuse/crosspkg",
 		"protomisuse/suppress",
+		"protomisuse/faults",
 	)
 }
 

@@ -23,6 +23,9 @@ type Classifier struct {
 	ssa    *ssa.Package
 	funcs  []*ssa.Function
 	memo   map[funcKey]Origin
+	// active holds the values being classified, to cut cycles (a string
+	// built with + in a loop refers back to itself through a φ-node).
+	active map[ssa.Value]bool
 }
 
 type funcKey struct {
@@ -35,6 +38,10 @@ func (c *Classifier) Module() string { return c.module }
 
 // Error classifies the text of error value v.
 func (c *Classifier) Error(v ssa.Value) Origin {
+	if c.enter(v) {
+		return Origin{Kind: Unknown}
+	}
+	defer delete(c.active, v)
 	var out Origin
 	for _, o := range flow.Origins(v, nil) {
 		out = out.join(c.errDef(o.Value))
@@ -48,11 +55,27 @@ func (c *Classifier) Error(v ssa.Value) Origin {
 // text. A string parameter counts as written: it is an argument, a name or
 // an input far more often than an error's text passed down.
 func (c *Classifier) Text(v ssa.Value) Origin {
+	if c.enter(v) {
+		return Origin{Kind: Unknown}
+	}
+	defer delete(c.active, v)
 	var out Origin
 	for _, o := range flow.Origins(v, nil) {
 		out = out.join(c.textDef(o.Value))
 	}
 	return out
+}
+
+// enter marks v active and reports whether it already was (a cycle).
+func (c *Classifier) enter(v ssa.Value) bool {
+	if c.active == nil {
+		c.active = map[ssa.Value]bool{}
+	}
+	if c.active[v] {
+		return true
+	}
+	c.active[v] = true
+	return false
 }
 
 func (c *Classifier) errDef(v ssa.Value) Origin {
@@ -243,7 +266,7 @@ func (c *Classifier) callResult(call *ssa.Call, idx int) Origin {
 	if InModule(path, c.module) {
 		return Origin{Kind: Unknown}
 	}
-	return Origin{Kind: Foreign, Pkg: path, Via: shortName(obj), Pos: call.Pos()}
+	return Origin{Kind: Foreign, Pkg: path, Via: shortName(obj), Pos: call.Pos(), Func: obj}
 }
 
 func calleePkg(fn *ssa.Function) *ssa.Package {

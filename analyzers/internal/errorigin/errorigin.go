@@ -15,6 +15,7 @@ import (
 	"fmt"
 	"go/build"
 	"go/token"
+	"go/types"
 	"path/filepath"
 	"reflect"
 	"strings"
@@ -64,6 +65,9 @@ type Origin struct {
 	Pkg string
 	Via string
 	Pos token.Pos
+	// Func is the function of the first foreign call, when the foreign
+	// text comes from a call in this package (not through a fact).
+	Func *types.Func
 }
 
 // AllWritten reports whether the text is known and made only by the
@@ -77,7 +81,7 @@ func (o Origin) IsForeign() bool { return o.Kind&Foreign != 0 }
 
 func (o Origin) join(p Origin) Origin {
 	if o.Kind&Foreign == 0 && p.Kind&Foreign != 0 {
-		o.Pkg, o.Via, o.Pos = p.Pkg, p.Via, p.Pos
+		o.Pkg, o.Via, o.Pos, o.Func = p.Pkg, p.Via, p.Pos, p.Func
 	}
 	o.Kind |= p.Kind
 	return o

@@ -66,6 +66,18 @@ func At(b *ssa.BasicBlock) *Reason {
 	return nil
 }
 
+// ErrCheck returns the innermost err != nil check block b is under, even
+// when other checks (a type switch on the error, a comma-ok) are nearer,
+// or nil.
+func ErrCheck(b *ssa.BasicBlock) *Reason {
+	for _, g := range flow.Guards(b) {
+		if r := judge(g); r != nil && r.Kind == ErrNotNil {
+			return r
+		}
+	}
+	return nil
+}
+
 func judge(g flow.Guard) *Reason {
 	pos := g.If.Pos()
 	if c, ok := g.Cond.(*ssa.BinOp); ok {

@@ -82,8 +82,9 @@ type cand struct {
 	fn          *ssa.Function
 	sig         *sdkmodel.Handler // kind by signature
 	flow        *sdkmodel.Handler // kind by flow, which wins
-	how         How
-	convertedBy string
+	how          How
+	convertedBy  string
+	convertedSDK sdkmodel.SDK
 }
 
 type discoverer struct {
@@ -263,7 +264,7 @@ func (d *discoverer) call(c *ssa.CallCommon) {
 				d.flowTo(v, d.m.Handler(u.Kind), ByRegistration)
 			}
 			if u.Converts {
-				d.markConverted(v, shortFuncName(obj))
+				d.markConverted(v, shortFuncName(obj), u.SDK)
 			}
 		}
 	}
@@ -334,12 +335,12 @@ func (d *discoverer) flowTo(v ssa.Value, h *sdkmodel.Handler, how How) {
 	})
 }
 
-func (d *discoverer) markConverted(v ssa.Value, by string) {
+func (d *discoverer) markConverted(v ssa.Value, by string, sdk sdkmodel.SDK) {
 	d.resolve(v, func(t target) {
 		if t.fn != nil {
 			c := d.cand(t.fn)
 			if c.convertedBy == "" {
-				c.convertedBy = by
+				c.convertedBy, c.convertedSDK = by, sdk
 				d.changed = true
 			}
 			return
@@ -351,7 +352,7 @@ func (d *discoverer) markConverted(v ssa.Value, by string) {
 			d.summaries[fn] = s
 		}
 		if u := s.use(paramIndex(t.param)); !u.Converts {
-			u.Converts = true
+			u.Converts, u.SDK = true, sdk
 			d.changed = true
 		}
 	})
@@ -412,6 +413,11 @@ func (d *discoverer) finish() {
 		if spec == nil {
 			spec, how = c.sig, BySignature
 		}
+		if spec == nil && c.convertedBy != "" && returnsError(fn.Signature) {
+			// A tool function of the project's own shape, called by an
+			// adapter that turns its error into an isError result.
+			spec, how = adaptedSpec(d.m, c.convertedSDK, fn.Signature), ByRegistration
+		}
 		if spec == nil {
 			continue
 		}
@@ -432,6 +438,25 @@ func (d *discoverer) finish() {
 	sort.SliceStable(d.res.Handlers, func(i, j int) bool {
 		return d.res.Handlers[i].Fn.Pos() < d.res.Handlers[j].Fn.Pos()
 	})
+}
+
+// adaptedSpec describes a project tool function behind a converting
+// adapter: its error's text becomes an isError result of sdk; it panics
+// as the SDK's raw handlers do.
+func adaptedSpec(m *sdkmodel.Model, sdk sdkmodel.SDK, sig *types.Signature) *sdkmodel.Handler {
+	h := &sdkmodel.Handler{
+		Kind: sdkmodel.Adapted, SDK: sdk,
+		ResultIndex: -1, OutputIndex: -1, ErrorIndex: sig.Results().Len() - 1,
+		OnError:            sdkmodel.Behaviour{{Channel: sdkmodel.ToolError, Text: "err.Error()"}},
+		ErrorTextIsContent: true,
+	}
+	for _, raw := range m.Handlers {
+		if raw.SDK == sdk && raw.OnPanic != nil && !raw.Args && raw.Result.Name == "CallToolResult" {
+			h.OnPanic = raw.OnPanic
+			break
+		}
+	}
+	return h
 }
 
 func (d *discoverer) addHandler(fn *ssa.Function, spec *sdkmodel.Handler, how How, convertedBy string, of *Handler) {

@@ -30,8 +30,9 @@ type ParamUse struct {
 	// or wrapped as.
 	Kind sdkmodel.HandlerKind
 	// Converts: the function calls the parameter and turns a returned
-	// error into an isError result.
+	// error into an isError result of SDK.
 	Converts bool
+	SDK      sdkmodel.SDK
 }
 
 func (*ParamFact) AFact() {}

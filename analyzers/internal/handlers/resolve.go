@@ -7,6 +7,7 @@ import (
 	"golang.org/x/tools/go/ssa"
 
 	"github.com/mcplint-go/mcplint/analyzers/internal/flow"
+	"github.com/mcplint-go/mcplint/analyzers/internal/sdkmodel"
 )
 
 // target is what a handler value denotes: a function of this package with
@@ -196,110 +197,201 @@ func (d *discoverer) anyShape(sig *types.Signature) bool {
 }
 
 // summarizeConversions finds, for every function of the package, the
-// handler-typed parameters it calls and whose errors it turns into isError
-// results (a converting middleware or adapter):
+// function-typed parameters it calls and whose errors it turns into
+// isError results (a converting middleware or adapter):
 //
 //	res, err := next(ctx, req)
 //	if err != nil {
 //		return mcp.NewToolResultError(err.Error()), nil
 //	}
 //
-// A parameter whose error is also returned as an error anywhere is not
+// including adapters that call the parameter through reflection
+// (reflect.ValueOf(fn).Call, as mcp-grafana's ConvertTool does). A
+// parameter whose error is also returned as an error anywhere is not
 // converted.
 func (d *discoverer) summarizeConversions() {
 	for _, fn := range d.res.Funcs {
 		for _, prm := range fn.Params {
 			sig, ok := prm.Type().Underlying().(*types.Signature)
-			if !ok || !d.anyShape(sig) {
+			if !ok || !returnsError(sig) {
 				continue
 			}
 			calls := d.callsOf(prm)
 			if len(calls) == 0 {
 				continue
 			}
+			var sdk sdkmodel.SDK
 			all := true
 			for _, c := range calls {
 				if !converts(c) {
 					all = false
 					break
 				}
+				if h := KindOf(d.m, c.call.Parent().Signature); h != nil {
+					sdk = h.SDK
+				}
 			}
-			if all {
+			if all && sdk != "" {
 				s := d.summaries[fn]
 				if s == nil {
 					s = &ParamFact{}
 					d.summaries[fn] = s
 				}
-				s.use(paramIndex(prm)).Converts = true
+				u := s.use(paramIndex(prm))
+				u.Converts, u.SDK = true, sdk
 			}
 		}
 	}
 }
 
+// returnsError reports whether sig's last result is an error.
+func returnsError(sig *types.Signature) bool {
+	n := sig.Results().Len()
+	return n > 0 && isError(sig.Results().At(n-1).Type())
+}
+
+// invocation is a call of a function value: a plain call, or one through
+// reflect.Value.Call.
+type invocation struct {
+	call    *ssa.Call
+	reflect bool
+}
+
 // callsOf returns the calls of function value v, following it into
-// variables and closures of this package.
-func (d *discoverer) callsOf(v ssa.Value) []*ssa.Call {
-	var out []*ssa.Call
+// variables and closures of this package and through reflect.ValueOf.
+func (d *discoverer) callsOf(v ssa.Value) []invocation {
+	var out []invocation
 	seen := map[ssa.Value]bool{}
-	var walk func(v ssa.Value)
-	walk = func(v ssa.Value) {
+	var walk func(v ssa.Value, refl bool)
+	walk = func(v ssa.Value, refl bool) {
 		if seen[v] {
 			return
 		}
 		seen[v] = true
-		refs := v.Referrers()
-		if refs == nil {
-			return
-		}
-		for _, r := range *refs {
+		for _, r := range flow.Refs(v) {
 			switch r := r.(type) {
 			case *ssa.Call:
-				if r.Call.Value == v {
-					out = append(out, r)
+				switch {
+				case !refl && r.Call.Value == v:
+					out = append(out, invocation{call: r})
+				case refl && isReflect(r, "Value", "Call") && len(r.Call.Args) > 0 && r.Call.Args[0] == v:
+					out = append(out, invocation{call: r, reflect: true})
+				case !refl && isReflect(r, "", "ValueOf"):
+					walk(r, true)
+				}
+			case *ssa.MakeInterface:
+				if !refl {
+					walk(r, false) // an argument of reflect.ValueOf
 				}
 			case *ssa.Store:
 				if r.Val == v {
-					walk(r.Addr)
+					walk(r.Addr, refl)
 				}
 			case *ssa.UnOp:
 				if r.Op == token.MUL && r.X == v {
-					walk(r)
+					walk(r, refl)
 				}
 			case *ssa.ChangeType:
-				walk(r)
+				walk(r, refl)
 			case *ssa.MakeClosure:
 				fn := r.Fn.(*ssa.Function)
 				for i, b := range r.Bindings {
 					if b == v && i < len(fn.FreeVars) {
-						walk(fn.FreeVars[i])
+						walk(fn.FreeVars[i], refl)
 					}
 				}
 			}
 		}
 	}
-	walk(v)
+	walk(v, false)
 	return out
 }
 
-// converts reports whether the error a handler call returns is turned
-// into an isError result: never returned as an error, and some return in
-// a block where it is known non-nil returns a nil error.
-func converts(c *ssa.Call) bool {
-	tuple, ok := c.Type().(*types.Tuple)
-	if !ok || tuple.Len() < 2 {
+// isReflect reports whether call calls reflect's function name, or the
+// method name of reflect type recv.
+func isReflect(call *ssa.Call, recv, name string) bool {
+	obj := flow.StaticFunc(call.Common())
+	if obj == nil || obj.Pkg() == nil || obj.Pkg().Path() != "reflect" || obj.Name() != name {
 		return false
 	}
-	errIdx := tuple.Len() - 1
-	var errVal ssa.Value
-	for _, r := range flow.Refs(c) {
-		if x, ok := r.(*ssa.Extract); ok && x.Index == errIdx {
-			errVal = x
+	sig := obj.Type().(*types.Signature)
+	if recv == "" {
+		return sig.Recv() == nil
+	}
+	return sig.Recv() != nil && types.TypeString(deref(sig.Recv().Type()), nil) == "reflect."+recv
+}
+
+// errorsOf returns the values that carry the error an invocation returns:
+// the extract of its last result, or, through reflection, the
+// out[i].Interface().(error) assertion and the variables it is stored in.
+func errorsOf(inv invocation) []ssa.Value {
+	var out []ssa.Value
+	if !inv.reflect {
+		tuple, ok := inv.call.Type().(*types.Tuple)
+		if !ok || tuple.Len() < 2 {
+			return nil
+		}
+		for _, r := range flow.Refs(inv.call) {
+			if x, ok := r.(*ssa.Extract); ok && x.Index == tuple.Len()-1 {
+				out = append(out, x)
+			}
+		}
+		return out
+	}
+	// out := v.Call(args); e, ok := out[1].Interface().(error)
+	for _, r := range flow.Refs(inv.call) {
+		ia, ok := r.(*ssa.IndexAddr)
+		if !ok {
+			continue
+		}
+		for _, rr := range flow.Refs(ia) {
+			ld, ok := rr.(*ssa.UnOp)
+			if !ok {
+				continue
+			}
+			for _, c := range flow.Refs(ld) {
+				call, ok := c.(*ssa.Call)
+				if !ok || !isReflect(call, "Value", "Interface") {
+					continue
+				}
+				for _, ta := range flow.Refs(call) {
+					t, ok := ta.(*ssa.TypeAssert)
+					if !ok || !isError(t.AssertedType) {
+						continue
+					}
+					vals := []ssa.Value{t}
+					if t.CommaOk {
+						vals = nil
+						for _, x := range flow.Refs(t) {
+							if e, ok := x.(*ssa.Extract); ok && e.Index == 0 {
+								vals = append(vals, e)
+							}
+						}
+					}
+					for _, v := range vals {
+						out = append(out, v)
+						for _, p := range flow.Refs(v) {
+							if phi, ok := p.(*ssa.Phi); ok {
+								out = append(out, phi)
+							}
+						}
+					}
+				}
+			}
 		}
 	}
-	if errVal == nil {
+	return out
+}
+
+// converts reports whether the error an invocation returns is turned into
+// an isError result: never returned as an error, and some return in a
+// block where it is known non-nil returns a nil error.
+func converts(inv invocation) bool {
+	errVals := errorsOf(inv)
+	if len(errVals) == 0 {
 		return false
 	}
-	fn := c.Parent()
+	fn := inv.call.Parent()
 	converted := false
 	for _, b := range fn.Blocks {
 		if len(b.Instrs) == 0 {
@@ -309,14 +401,21 @@ func converts(c *ssa.Call) bool {
 		if !ok || len(ret.Results) < 2 {
 			continue
 		}
-		last := ret.Results[len(ret.Results)-1]
-		for _, o := range flow.Origins(last, b) {
-			if o.Value == errVal && flow.NilAt(errVal, o.Block) != flow.IsNil {
-				return false // passed through
-			}
+		// With defer, results are stored and loaded back: look through.
+		lastOrigins := flow.Origins(ret.Results[len(ret.Results)-1], b)
+		returnsNil := len(lastOrigins) > 0
+		for _, o := range lastOrigins {
+			returnsNil = returnsNil && flow.IsNilConst(o.Value)
 		}
-		if flow.IsNilConst(last) && flow.NilAt(errVal, b) == flow.NonNil {
-			converted = true
+		for _, errVal := range errVals {
+			for _, o := range lastOrigins {
+				if o.Value == errVal && flow.NilAt(errVal, o.Block) != flow.IsNil {
+					return false // passed through
+				}
+			}
+			if returnsNil && flow.NilAt(errVal, b) == flow.NonNil {
+				converted = true
+			}
 		}
 	}
 	return converted

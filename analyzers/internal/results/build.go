@@ -4,10 +4,12 @@ import (
 	"go/constant"
 	"go/token"
 	"go/types"
+	"strings"
 
 	"golang.org/x/tools/go/analysis"
 	"golang.org/x/tools/go/ssa"
 
+	"github.com/mcplint-go/mcplint/analyzers/internal/errorigin"
 	"github.com/mcplint-go/mcplint/analyzers/internal/flow"
 	"github.com/mcplint-go/mcplint/analyzers/internal/handlers"
 	"github.com/mcplint-go/mcplint/analyzers/internal/sdkmodel"
@@ -175,12 +177,21 @@ func (b *builder) resultType(t types.Type) *sdkmodel.ResultType {
 }
 
 // literal describes a result composite literal and what the function
-// does to it afterwards: field stores anywhere in the function
-// (IsError, Content, StructuredContent), SetError calls, appends.
+// does to it afterwards.
 func (b *builder) literal(alloc *ssa.Alloc, rt *sdkmodel.ResultType) *Build {
 	bl := &Build{Kind: Literal, Value: alloc, Pos: alloc.Pos(), Empty: true}
-	st, _ := alloc.Type().(*types.Pointer).Elem().Underlying().(*types.Struct)
-	for _, ref := range flow.Refs(alloc) {
+	b.afterwards(bl, alloc, rt)
+	return bl
+}
+
+// afterwards adds to bl what the function does to result v (a literal or
+// a constructor's result) after making it: field stores anywhere in the
+// function (IsError, Content, StructuredContent), SetError calls,
+// appends. A result handed to a function of the project or a dependency
+// may get content there: its content is then opaque.
+func (b *builder) afterwards(bl *Build, v ssa.Value, rt *sdkmodel.ResultType) {
+	st, _ := v.Type().(*types.Pointer).Elem().Underlying().(*types.Struct)
+	for _, ref := range flow.Refs(v) {
 		switch r := ref.(type) {
 		case *ssa.FieldAddr:
 			if st == nil || r.Field >= st.NumFields() {
@@ -203,10 +214,35 @@ func (b *builder) literal(alloc *ssa.Alloc, rt *sdkmodel.ResultType) *Build {
 			// res.Content = append(res.Content, ...) loads and stores the
 			// same field: the stores above see the append's result.
 		case *ssa.Call:
-			b.methodOnResult(bl, r, alloc)
+			if !b.methodOnResult(bl, r, v) && b.mayFill(r, v) {
+				bl.Opaque, bl.Empty = true, false
+			}
 		}
 	}
-	return bl
+}
+
+// mayFill reports whether call passes result v to a function that may
+// add content to it: not the SDK, not the standard library.
+func (b *builder) mayFill(call *ssa.Call, v ssa.Value) bool {
+	passed := false
+	for _, a := range call.Call.Args {
+		passed = passed || a == v
+	}
+	if !passed {
+		return false
+	}
+	obj := flow.StaticFunc(call.Common())
+	if obj == nil || obj.Pkg() == nil {
+		return true
+	}
+	path := obj.Pkg().Path()
+	if b.m.IsSDKPackage(path) {
+		return false
+	}
+	// The standard library does not fill results; without module data,
+	// its paths are the ones without a dot outside the own module.
+	first, _, _ := strings.Cut(path, "/")
+	return strings.Contains(first, ".") || errorigin.InModule(path, errorigin.OwnModule(b.pass))
 }
 
 // copied reports whether a result variable is assigned a whole value
@@ -278,11 +314,12 @@ func (b *builder) laterFlag(bl *Build, v ssa.Value, rt *sdkmodel.ResultType) {
 }
 
 // methodOnResult handles calls with the result as receiver: SetError.
-func (b *builder) methodOnResult(bl *Build, call *ssa.Call, recv ssa.Value) {
+// It reports whether call is one.
+func (b *builder) methodOnResult(bl *Build, call *ssa.Call, recv ssa.Value) bool {
 	common := call.Common()
 	obj := flow.StaticFunc(common)
 	if obj == nil || len(common.Args) == 0 || common.Args[0] != recv {
-		return
+		return false
 	}
 	for _, s := range b.m.ErrorSetters {
 		if !s.Func.Match(obj) {
@@ -295,7 +332,9 @@ func (b *builder) methodOnResult(bl *Build, call *ssa.Call, recv ssa.Value) {
 			bl.Texts = append(bl.Texts, textval.Error(args[s.ErrArg]))
 			bl.Empty = false
 		}
+		return true
 	}
+	return false
 }
 
 // content evaluates a value stored into a result's Content field.
@@ -454,5 +493,8 @@ func (b *builder) ctorBuild(call *ssa.Call, k *sdkmodel.Constructor, args []ssa.
 		}
 	}
 	bl.Empty = !bl.Structured && (!has || t.IsEmpty())
+	if rt := b.resultType(call.Type()); rt != nil {
+		b.afterwards(bl, call, rt)
+	}
 	return bl
 }

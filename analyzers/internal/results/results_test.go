@@ -33,6 +33,9 @@ var show = &analysis.Analyzer{
 				if b.Empty {
 					msg += " empty"
 				}
+				if b.Opaque {
+					msg += " opaque"
+				}
 				if b.Data != nil {
 					msg += " data"
 				}

@@ -116,6 +116,11 @@ const (
 	MCPGoTyped      HandlerKind = "mcp-go TypedToolHandlerFunc"
 	MCPGoStructured HandlerKind = "mcp-go StructuredToolHandlerFunc"
 	MCPGoTask       HandlerKind = "mcp-go TaskToolHandlerFunc"
+	// Adapted is a tool function of the project's own shape (such as
+	// func(ctx, Args) (R, error)) that a project adapter calls and whose
+	// error it turns into an isError result. It has no row: the handlers
+	// pass builds its behaviour from the adapter it finds.
+	Adapted HandlerKind = "tool function behind an adapter"
 )
 
 // Handler describes one kind of tool handler: its signature and what the
@@ -317,9 +322,9 @@ type Model struct {
 	// Modules lists each SDK's module path; code inside them is never
 	// analyzed as user code, except under ExampleDirs.
 	Modules map[SDK]string
-	// ExampleDirs are directories of an SDK module, relative to its root,
-	// whose packages use the SDK rather than implement it (its example
-	// servers): they are analyzed as user code.
+	// ExampleDirs are directories at the root of an SDK module that hold
+	// example servers and clients: programs written against the SDK like
+	// any user's, analyzed as user code.
 	ExampleDirs   []string
 	Handlers      []*Handler
 	Registrations []Registration
@@ -336,6 +341,28 @@ type Model struct {
 	JSONRPCError   TypeRef
 	ProtocolErrors []ProtocolErrorValue
 	ClientCalls    []ClientCall
+	// TransportCalls send notifications or logs to the client: their
+	// error means the connection itself failed, a server-side fault rather
+	// than a tool failure (the answer could not be delivered either).
+	TransportCalls []FuncRef
+	// SessionAccessors return the client session of a request's context,
+	// nil when the transport attached none: a server-side fault too.
+	SessionAccessors []FuncRef
+}
+
+// IsTransportCall reports whether fn is one of TransportCalls.
+func (m *Model) IsTransportCall(fn *types.Func) bool { return matchAny(m.TransportCalls, fn) }
+
+// IsSessionAccessor reports whether fn is one of SessionAccessors.
+func (m *Model) IsSessionAccessor(fn *types.Func) bool { return matchAny(m.SessionAccessors, fn) }
+
+func matchAny(refs []FuncRef, fn *types.Func) bool {
+	for _, r := range refs {
+		if r.Match(fn) {
+			return true
+		}
+	}
+	return false
 }
 
 // Handler returns the row for kind k, or nil.
@@ -354,18 +381,18 @@ func (m *Model) IsSDKPackage(path string) bool {
 }
 
 // SDKOf returns the SDK whose module holds package path, or "" (also
-// for the SDK's examples, which are users of it).
+// for the SDK's example programs).
 func (m *Model) SDKOf(path string) SDK {
 	for sdk, mod := range m.Modules {
-		if path == mod || strings.HasPrefix(path, mod+"/") {
-			rel := strings.TrimPrefix(path, mod+"/")
-			for _, dir := range m.ExampleDirs {
-				if rel == dir || strings.HasPrefix(rel, dir+"/") {
-					return ""
-				}
-			}
-			return sdk
+		if path != mod && !strings.HasPrefix(path, mod+"/") {
+			continue
 		}
+		for _, dir := range m.ExampleDirs {
+			if ex := mod + "/" + dir; path == ex || strings.HasPrefix(path, ex+"/") {
+				return ""
+			}
+		}
+		return sdk
 	}
 	return ""
 }

@@ -33,8 +33,7 @@ func Default() *Model {
 
 	m := &Model{
 		Modules: map[SDK]string{GoSDK: goSDKModule, MCPGo: mcpGoModule},
-		// Both SDKs keep example servers in examples/ of the SDK module
-		// (go-sdk v1.8.0, mcp-go v1.2.1: no nested go.mod).
+		// Both SDKs keep runnable examples in <module>/examples/...
 		ExampleDirs: []string{"examples"},
 		Handlers: []*Handler{
 			{
@@ -46,9 +45,12 @@ func Default() *Model {
 				Named:   TypeRef{Pkg: goSDKMCP, Name: "ToolHandler"},
 				Request: goReq, Result: goRes,
 				ResultIndex: 0, OutputIndex: -1, ErrorIndex: 1,
-				OnError:               Behaviour{{Channel: ProtocolError, Code: 0, Text: "err.Error()", Versions: "v1.2.0–v1.8.0"}},
-				OnJSONRPCError:        Behaviour{{Channel: ProtocolError, Code: CodeFromError, Text: "Message", Versions: "v1.2.0–v1.8.0"}},
-				OnWrappedJSONRPCError: Behaviour{{Channel: ProtocolError, Code: CodeFromError, Text: "Message", Versions: "v1.2.0–v1.8.0"}},
+				OnError:        Behaviour{{Channel: ProtocolError, Code: 0, Text: "err.Error()", Versions: "v1.2.0–v1.8.0"}},
+				OnJSONRPCError: Behaviour{{Channel: ProtocolError, Code: CodeFromError, Text: "Message", Versions: "v1.2.0–v1.8.0"}},
+				// internal/jsonrpc2 toWireError finds the wrapped
+				// *WireError with errors.As for its code but sends the
+				// outer error's text.
+				OnWrappedJSONRPCError: Behaviour{{Channel: ProtocolError, Code: CodeFromError, Text: "err.Error()", Versions: "v1.2.0–v1.8.0"}},
 				OnNilNil: Behaviour{
 					{Channel: NullResult, Since: goSDKV17, Versions: "v1.7.0+", Note: "and the server crashes on protocol 2026-07-28"},
 					{Channel: NullResult, Versions: "v1.2.0–v1.6.x"},
@@ -122,7 +124,12 @@ func Default() *Model {
 				ResultIndex: 0, OutputIndex: -1, ErrorIndex: 1,
 				OnError: Behaviour{{Channel: ProtocolError, Code: internalError, Text: "err.Error()", Versions: "v0.20.0–v1.2.1",
 					Note: "the task is marked failed and tasks/result answers with it"}},
-				OnPanic:                mcpGoPanic(),
+				// executeTaskTool fails the task with noResultError.
+				OnNilNil: Behaviour{{Channel: ProtocolError, Code: internalError, Text: `"tool '<name>' handler returned no result"`, Versions: "v1.2.0+",
+					Note: "the task is marked failed and tasks/result answers with it"}},
+				// executeTaskTool recovers a panic and fails the task.
+				OnPanic: Behaviour{{Channel: ProtocolError, Code: internalError, Text: `"panic in task tool handler <name>: " + value`, Versions: "v1.2.0+",
+					Note: "the task is marked failed and tasks/result answers with it"}},
 				DropsResultBesideError: true,
 			},
 		},
@@ -202,6 +209,16 @@ func Default() *Model {
 			{SDK: MCPGo, Func: FuncRef{mcpGoClient, "MCPClient", "CallTool"}},
 		},
 	}
+	// mcp-go server/session.go, elicitation.go; go-sdk mcp/server.go
+	// (*ServerSession).
+	for _, name := range []string{"SendNotificationToClient", "SendNotificationToSpecificClient", "SendNotificationToAllClients",
+		"SendLogMessageToClient", "SendLogMessageToSpecificClient", "SendElicitationComplete"} {
+		m.TransportCalls = append(m.TransportCalls, FuncRef{mcpGoServer, "MCPServer", name})
+	}
+	for _, name := range []string{"NotifyProgress", "Log", "NotifyElicitationComplete"} {
+		m.TransportCalls = append(m.TransportCalls, FuncRef{goSDKMCP, "ServerSession", name})
+	}
+	m.SessionAccessors = append(m.SessionAccessors, FuncRef{mcpGoServer, "", "ClientSessionFromContext"})
 	for _, name := range []string{"RequireString", "RequireInt", "RequireFloat", "RequireBool",
 		"RequireStringSlice", "RequireIntSlice", "RequireFloatSlice", "RequireBoolSlice"} {
 		m.ArgHelpers = append(m.ArgHelpers, ArgHelper{SDK: MCPGo, Func: FuncRef{mcpGoMCP, "CallToolRequest", name}})

@@ -1,15 +1,16 @@
 // Command mcpstat runs the mcplint analyzers and the handler-discovery pass
 // over some packages and prints one JSON object describing what they found:
 // how many packages were loaded, how many tool handlers the shared pass
-// found (by kind), every finding, and every load or
-// analysis error. scripts/corpus.sh uses it to measure mcplint on real MCP
-// servers; it is not installed for users.
+// found (by kind), every finding, and every load or analysis error.
+// scripts/corpus.sh uses it to measure mcplint on real MCP servers; it is
+// not installed for users.
 //
 // Usage:
 //
 //	mcpstat [packages]                  # analyze, print the JSON object
 //	mcpstat -summarize FILE [ANALYZER...]
 //	mcpstat -vetjson FILE
+//	mcpstat -analyzers
 //
 // In the first form the packages are loaded in the current directory
 // without tests, and file names in the output are relative to it. The exit
@@ -25,6 +26,8 @@
 // tree) and prints, on one line separated by tabs, the number of distinct
 // diagnostics and the number of analysis errors; the errors themselves go
 // to stderr.
+//
+// -analyzers prints the names of the analyzers mcplint runs, one a line.
 package main
 
 import (
@@ -80,17 +83,22 @@ type Finding struct {
 func main() {
 	summarize := flag.String("summarize", "", "print a one-line summary of the mcpstat `file` and exit")
 	vetJSON := flag.String("vetjson", "", "print a one-line summary of the mcplint -json output `file` and exit")
+	list := flag.Bool("analyzers", false, "print the names of the mcplint analyzers and exit")
 	flag.Usage = func() {
-		fmt.Fprintf(os.Stderr, "usage: mcpstat [packages]\n       mcpstat -summarize FILE [ANALYZER...]\n       mcpstat -vetjson FILE\n")
+		fmt.Fprintf(os.Stderr, "usage: mcpstat [packages]\n       mcpstat -summarize FILE [ANALYZER...]\n       mcpstat -vetjson FILE\n       mcpstat -analyzers\n")
 		flag.PrintDefaults()
 	}
 	flag.Parse()
 
 	var err error
 	switch {
-	case *summarize != "" && *vetJSON != "":
+	case *summarize != "" && *vetJSON != "", *list && (*summarize != "" || *vetJSON != ""):
 		flag.Usage()
 		os.Exit(2)
+	case *list:
+		for _, a := range analyzers.All() {
+			fmt.Println(a.Name)
+		}
 	case *summarize != "":
 		err = summarizeStat(os.Stdout, *summarize, flag.Args())
 	case *vetJSON != "":
@@ -141,7 +149,10 @@ func analyze(patterns []string) (*Stat, error) {
 		stat.Analyzers = append(stat.Analyzers, a.Name)
 	}
 
-	cfg := &packages.Config{Mode: packages.LoadAllSyntax, Tests: false, Dir: dir}
+	// The mode mcplint's driver uses: syntax for every package (the
+	// analyzers export facts) and modules (errorigin tells the module
+	// being checked from versioned dependencies by Pass.Module).
+	cfg := &packages.Config{Mode: packages.LoadAllSyntax | packages.NeedModule, Tests: false, Dir: dir}
 	pkgs, err := packages.Load(cfg, patterns...)
 	if err != nil {
 		// The patterns could not be listed at all (no go.mod, a bad

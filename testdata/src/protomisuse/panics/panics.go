@@ -5,6 +5,7 @@ import (
 	"log"
 	"os"
 
+	mcpgo "github.com/mark3labs/mcp-go/mcp"
 	"github.com/modelcontextprotocol/go-sdk/mcp"
 )
 
@@ -53,4 +54,15 @@ func notAHandler(n int) int {
 		panic("zero")
 	}
 	return n
+}
+
+// mcp-go task tools recover panics and fail the task: not reported.
+func taskTool(ctx context.Context, req mcpgo.CallToolRequest) (*mcpgo.CreateTaskResult, error) {
+	panic("not implemented yet")
+}
+
+// os.Exit ends the server even in a task tool.
+func taskExit(ctx context.Context, req mcpgo.CallToolRequest) (*mcpgo.CreateTaskResult, error) {
+	os.Exit(1) // want `os\.Exit in a tool handler stops the server`
+	return &mcpgo.CreateTaskResult{}, nil
 }

@@ -44,7 +44,7 @@ func typedNil(ctx context.Context, req *mcp.CallToolRequest, a in) (*mcp.CallToo
 // are unknown.
 func copiedResult(ctx context.Context, req *mcp.CallToolRequest) (*mcp.CallToolResult, error) {
 	v, _ := ctx.Value("res").(mcp.CallToolResult)
-	return &v, nil // want `send: success result flag=unset kind=unknown$`
+	return &v, nil // want `send: success result flag=unset kind=unknown opaque$`
 }
 
 func conditional(ctx context.Context, req *mcp.CallToolRequest, a in) (*mcp.CallToolResult, any, error) {

@@ -35,6 +35,24 @@ func literal(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult,
 	return r, nil // want `send: isError result flag=set kind=literal text="boom"`
 }
 
+// Content added to a constructor's result afterwards, here or in a
+// helper, is part of what it sends.
+func appended(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+	if req.GetString("x", "") == "" {
+		res := mcp.NewToolResultError("validation failed")
+		res.Content = append(res.Content, mcp.NewTextContent("x is required"))
+		return res, nil // want `send: isError result flag=set kind=ctor text="validation failed" text="x is required"$`
+	}
+	res := mcp.NewToolResultError("failed")
+	decorate(res)
+	fmt.Println(res)
+	return res, nil // want `send: isError result flag=set kind=ctor opaque text="failed"$`
+}
+
+func decorate(r *mcp.CallToolResult) {
+	r.Content = append(r.Content, mcp.NewTextContent("details"))
+}
+
 // A constructor's result flagged afterwards is flagged.
 func later(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
 	if req.GetString("x", "") == "" {

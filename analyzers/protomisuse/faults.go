@@ -1,0 +1,176 @@
+package protomisuse
+
+import (
+	"go/token"
+
+	"golang.org/x/tools/go/ssa"
+
+	"github.com/mcplint-go/mcplint/analyzers/internal/flow"
+)
+
+// The spec sends server faults as protocol errors: a broken invariant of
+// the server's own code is nothing the model can act on. protomisuse does
+// not report three kinds of returned error that are faults (or deliberate
+// routing) rather than tool failures; the corpus (mcp-grafana's ConvertTool
+// adapter) has all three.
+
+// isMarshal reports whether via (an errorigin Origin.Via) serializes the
+// server's own values: its errors mean a value the server built cannot be
+// encoded, a bug.
+func isMarshal(via string) bool {
+	switch via {
+	case "json.Marshal", "json.MarshalIndent", "json.Encoder.Encode":
+		return true
+	}
+	return false
+}
+
+// serverFault says why error definition d, returned by a handler, is a
+// server fault or deliberately routed, or returns "".
+func (c *checker) serverFault(d errDef) string {
+	o := c.cls.Error(d.o.Value)
+	if o.IsForeign() && isMarshal(o.Via) {
+		return "marshal"
+	}
+	if o.IsForeign() && o.Func != nil && c.res.Model.IsTransportCall(o.Func) {
+		return "transport"
+	}
+	if c.noSession(d.o.Block) {
+		return "no session"
+	}
+	if reflectGuarded(d.o.Block) {
+		return "reflect invariant"
+	}
+	if c.routedByErrorsAs(d) {
+		return "routed"
+	}
+	return ""
+}
+
+// noSession reports whether block b is entered only when the client
+// session of the request's context is nil: the transport attached none.
+func (c *checker) noSession(b *ssa.BasicBlock) bool {
+	gs := flow.Guards(b)
+	if len(gs) == 0 {
+		return false
+	}
+	cond, ok := gs[0].Cond.(*ssa.BinOp)
+	if !ok || (cond.Op != token.EQL && cond.Op != token.NEQ) || gs[0].Taken != (cond.Op == token.EQL) {
+		return false
+	}
+	x := cond.X
+	if flow.IsNilConst(x) {
+		x = cond.Y
+	}
+	call, _ := flow.CallOf(x)
+	if call == nil {
+		return false
+	}
+	obj := flow.StaticFunc(call.Common())
+	return obj != nil && c.res.Model.IsSessionAccessor(obj)
+}
+
+// reflectGuarded reports whether block b is entered only through branches
+// on reflect-only conditions: one branch, or several joined by || or &&.
+func reflectGuarded(b *ssa.BasicBlock) bool {
+	if len(b.Preds) == 0 {
+		return false
+	}
+	for _, p := range b.Preds {
+		if len(p.Instrs) == 0 {
+			return false
+		}
+		iff, ok := p.Instrs[len(p.Instrs)-1].(*ssa.If)
+		if !ok || !reflectOnly(iff.Cond, 0) {
+			return false
+		}
+	}
+	return true
+}
+
+// reflectOnly reports whether condition v is computed from reflect values
+// and constants only: an invariant check of reflection code, such as an
+// adapter checking a tool function's signature at call time.
+func reflectOnly(v ssa.Value, depth int) bool {
+	if depth > 8 {
+		return false
+	}
+	switch x := v.(type) {
+	case *ssa.Const:
+		return true
+	case *ssa.BinOp:
+		return reflectOnly(x.X, depth+1) && reflectOnly(x.Y, depth+1)
+	case *ssa.UnOp:
+		return x.Op == token.NOT && reflectOnly(x.X, depth+1)
+	case *ssa.Extract:
+		return reflectOnly(x.Tuple, depth+1)
+	case *ssa.TypeAssert:
+		return reflectOnly(x.X, depth+1)
+	case *ssa.Index:
+		return reflectOnly(x.X, depth+1)
+	case *ssa.Call:
+		if b, ok := x.Call.Value.(*ssa.Builtin); ok {
+			return b.Name() == "len" && len(x.Call.Args) == 1 && reflectOnly(x.Call.Args[0], depth+1)
+		}
+		obj := flow.StaticFunc(x.Common())
+		return obj != nil && obj.Pkg() != nil && obj.Pkg().Path() == "reflect"
+	}
+	return false
+}
+
+// routedByErrorsAs reports whether the returned error was picked out with
+// errors.As on the path to the return, as in
+//
+//	var hard *HardError
+//	if errors.As(err, &hard) {
+//		return nil, hard.Err
+//	}
+//
+// while other errors are sent as results: a deliberate choice of channel.
+func (c *checker) routedByErrorsAs(d errDef) bool {
+	target := asTarget(d.o.Value)
+	if target == nil {
+		return false
+	}
+	for _, g := range flow.Guards(d.o.Block) {
+		call, ok := g.Cond.(*ssa.Call)
+		if !ok || !g.Taken {
+			continue
+		}
+		obj := flow.StaticFunc(call.Common())
+		if obj == nil || obj.Pkg() == nil || obj.Pkg().Path() != "errors" || obj.Name() != "As" {
+			continue
+		}
+		args := flow.Args(call.Common())
+		if len(args) == 2 {
+			if mi, ok := args[1].(*ssa.MakeInterface); ok && mi.X == target {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// asTarget returns the variable v was loaded from, through field loads:
+// hard for hard.Err and for hard itself.
+func asTarget(v ssa.Value) *ssa.Alloc {
+	for i := 0; i < 4; i++ {
+		switch x := v.(type) {
+		case *ssa.MakeInterface:
+			v = x.X
+		case *ssa.UnOp:
+			if x.Op != token.MUL {
+				return nil
+			}
+			if a, ok := x.X.(*ssa.Alloc); ok {
+				return a
+			}
+			v = x.X
+		case *ssa.FieldAddr:
+			v = x.X
+		default:
+			return nil
+		}
+	}
+	return nil
+}

@@ -1,0 +1,79 @@
+// Package faults has an adapter in the style of mcp-grafana's ConvertTool:
+// it calls tool functions through reflection and sends their errors as
+// isError results, but returns its own invariant failures and errors it
+// routes on purpose as Go errors. Those are server faults, which the spec
+// sends as protocol errors: not reported.
+package faults
+
+import (
+	"context"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"reflect"
+
+	"github.com/mark3labs/mcp-go/mcp"
+	"github.com/mark3labs/mcp-go/server"
+)
+
+// HardError marks errors the server wants sent as protocol errors.
+type HardError struct{ Err error }
+
+func (e *HardError) Error() string { return e.Err.Error() }
+
+func Convert(fn any) server.ToolHandlerFunc {
+	v := reflect.ValueOf(fn)
+	return func(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+		raw, err := json.Marshal(req.GetArguments())
+		if err != nil {
+			return nil, fmt.Errorf("marshal args: %w", err)
+		}
+		arg := reflect.New(v.Type().In(1))
+		if arg.Kind() != reflect.Pointer || !arg.Elem().CanInterface() {
+			err := errors.New("arguments must be a struct")
+			return nil, err
+		}
+		if err := json.Unmarshal(raw, arg.Interface()); err != nil {
+			return nil, fmt.Errorf("invalid arguments: %w", err) // want `tool handler returns a Go error`
+		}
+		out := v.Call([]reflect.Value{reflect.ValueOf(ctx), arg.Elem()})
+		if len(out) != 2 {
+			return nil, errors.New("tool function must return 2 values")
+		}
+		if !out[1].IsNil() {
+			toolErr, ok := out[1].Interface().(error)
+			if !ok {
+				return nil, errors.New("second result must be an error")
+			}
+			var hard *HardError
+			if errors.As(toolErr, &hard) {
+				return nil, hard.Err
+			}
+			return mcp.NewToolResultError(toolErr.Error()), nil
+		}
+		body, err := json.Marshal(out[0].Interface())
+		if err != nil {
+			return nil, fmt.Errorf("marshal result: %w", err)
+		}
+		if len(body) > 1<<20 {
+			return nil, errors.New("result is larger than 1 MiB: narrow the query") // want `tool handler returns a Go error`
+		}
+		return mcp.NewToolResultText(string(body)), nil
+	}
+}
+
+// Failing to send a notification means the connection is gone: a
+// transport fault, not a tool failure.
+func progress(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+	if session := server.ClientSessionFromContext(ctx); session == nil {
+		return nil, errors.New("no active session")
+	}
+	var s *server.MCPServer
+	if err := s.SendNotificationToClient(ctx, "notifications/progress", nil); err != nil {
+		return nil, fmt.Errorf("sending progress: %w", err)
+	}
+	if req.GetString("q", "") == "" {
+		return nil, errors.New("q is required") // want `tool handler returns a Go error`
+	}
+	return mcp.NewToolResultText("done"), nil
+}
