@@ -11,6 +11,7 @@ import (
 	"golang.org/x/tools/go/analysis/checker"
 	"golang.org/x/tools/go/packages"
 
+	"github.com/mcplint-go/mcplint/analyzers/opaquemsg"
 	"github.com/mcplint-go/mcplint/analyzers/protomisuse"
 	"github.com/mcplint-go/mcplint/analyzers/unflaggederr"
 )
@@ -19,9 +20,10 @@ import (
 var fixedPackages = []string{"mcpgo", "gosdk", "crosspkg", "samepkg"}
 
 // TestFixedCodeIsClean analyzes each test package before and after its
-// fixes (the .golden files) with unflaggederr and protomisuse: every fix
+// fixes (the .golden files): every fix
 // removes its finding (the fix is idempotent, nothing is left to fix) and
-// adds none, of either analyzer.
+// adds none, of unflaggederr, protomisuse or opaquemsg (a flagged text is
+// judged by opaquemsg: the fix must not flag one that says nothing).
 func TestFixedCodeIsClean(t *testing.T) {
 	before := analyze(t, t.TempDir(), false)
 	after := analyze(t, t.TempDir(), true)
@@ -44,8 +46,10 @@ func TestFixedCodeIsClean(t *testing.T) {
 		if got, want := len(a["unflaggederr"]), len(b["unflaggederr"])-fixes; got != want {
 			t.Errorf("%s: %d unflaggederr findings after the fixes, want %d (%d before, %d fixed)", pkg, got, want, len(b["unflaggederr"]), fixes)
 		}
-		if got, want := len(a["protomisuse"]), len(b["protomisuse"]); got != want {
-			t.Errorf("%s: %d protomisuse findings after the fixes, want %d", pkg, got, want)
+		for _, other := range []string{"protomisuse", "opaquemsg"} {
+			if got, want := len(a[other]), len(b[other]); got != want {
+				t.Errorf("%s: %d %s findings after the fixes, want %d:\n%s", pkg, got, other, want, messages(a[other]))
+			}
 		}
 	}
 }
@@ -76,7 +80,7 @@ func analyze(t *testing.T, dir string, fixed bool) map[string]map[string][]analy
 	if packages.PrintErrors(pkgs) > 0 {
 		t.Fatal("packages did not load")
 	}
-	graph, err := checker.Analyze([]*analysis.Analyzer{unflaggederr.Analyzer, protomisuse.Analyzer}, pkgs, nil)
+	graph, err := checker.Analyze([]*analysis.Analyzer{unflaggederr.Analyzer, protomisuse.Analyzer, opaquemsg.Analyzer}, pkgs, nil)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -129,4 +133,12 @@ func copyTree(t *testing.T, from, to string, golden bool) {
 	if err != nil {
 		t.Fatal(err)
 	}
+}
+
+func messages(ds []analysis.Diagnostic) string {
+	var out []string
+	for _, d := range ds {
+		out = append(out, d.Message)
+	}
+	return strings.Join(out, "\n")
 }
