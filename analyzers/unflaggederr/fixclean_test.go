@@ -17,7 +17,7 @@ import (
 )
 
 // fixedPackages have .golden files: the code after every fix.
-var fixedPackages = []string{"mcpgo", "gosdk", "crosspkg", "samepkg"}
+var fixedPackages = []string{"mcpgo", "gosdk", "crosspkg", "samepkg", "adapted"}
 
 // TestFixedCodeIsClean analyzes each test package before and after its
 // fixes (the .golden files): every fix
@@ -64,6 +64,7 @@ func analyze(t *testing.T, dir string, fixed bool) map[string]map[string][]analy
 	src := filepath.Join(testdata(t), "src")
 	copyTree(t, filepath.Join(src, "github.com"), filepath.Join(dir, "src", "github.com"), false)
 	copyTree(t, filepath.Join(src, "unflaggederr"), filepath.Join(dir, "src", "unflaggederr"), fixed)
+	copyTree(t, filepath.Join(src, "handlers", "adapter"), filepath.Join(dir, "src", "handlers", "adapter"), false)
 	var patterns []string
 	for _, p := range fixedPackages {
 		patterns = append(patterns, "unflaggederr/"+p)

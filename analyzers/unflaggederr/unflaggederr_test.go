@@ -23,6 +23,7 @@ func TestUnflaggederr(t *testing.T) {
 		"unflaggederr/gosdk",
 		"unflaggederr/crosspkg",
 		"unflaggederr/samepkg",
+		"unflaggederr/adapted",
 	)
 }
 

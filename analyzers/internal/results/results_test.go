@@ -76,7 +76,7 @@ func TestSends(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	analysistest.Run(t, dir, show, "results/mcpgo", "results/gosdk")
+	analysistest.Run(t, dir, show, "results/mcpgo", "results/gosdk", "results/adapted")
 }
 
 // TestFacts checks the BuilderFacts of a helper package against its want
