@@ -162,7 +162,7 @@ func (b *builder) substitute(call *ssa.Call, fn *ssa.Function, sum []*Build, arg
 			var nt textval.Text
 			for _, p := range t.Parts {
 				if i := paramIndex(p.Hole); i >= 0 && i < len(args) {
-					nt = textval.Append(nt, textval.Operand(args[i], p.Verb))
+					nt = textval.Append(nt, argText(fn.Signature, args, i, p.Verb))
 					continue
 				}
 				nt = textval.Append(nt, textval.Text{Parts: []textval.Part{p}})
@@ -210,7 +210,7 @@ func (b *builder) fromFact(call *ssa.Call, f *BuilderFact, args []ssa.Value) []*
 			for _, p := range t {
 				switch {
 				case p.Param >= 0 && p.Param < len(args):
-					nt = textval.Append(nt, textval.Operand(args[p.Param], p.Verb))
+					nt = textval.Append(nt, argText(call.Common().Signature(), args, p.Param, p.Verb))
 				case p.Opaque || p.Param >= 0:
 					nt = textval.Append(nt, textval.Text{Parts: []textval.Part{{Hole: call, Verb: p.Verb}}})
 				default:

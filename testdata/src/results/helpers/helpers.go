@@ -28,3 +28,9 @@ func Result(text string, err error) (*mcp.CallToolResult, any, error) { // want 
 	}
 	return &mcp.CallToolResult{Content: []mcp.Content{&mcp.TextContent{Text: text}}}, nil, nil
 }
+
+// Failf forwards a format and its operands to fmt: a call's text is its
+// format applied to its operands.
+func Failf(format string, args ...any) (*mcp.CallToolResult, any, error) { // want Failf:`builds result 0: flagged "\{0\}"$`
+	return &mcp.CallToolResult{Content: []mcp.Content{&mcp.TextContent{Text: fmt.Sprintf(format, args...)}}, IsError: true}, nil, nil
+}
