@@ -5,6 +5,7 @@ package analyzers
 import (
 	"golang.org/x/tools/go/analysis"
 
+	"github.com/mcplint-go/mcplint/analyzers/ignoredtoolerr"
 	"github.com/mcplint-go/mcplint/analyzers/opaquemsg"
 	"github.com/mcplint-go/mcplint/analyzers/protomisuse"
 	"github.com/mcplint-go/mcplint/analyzers/unflaggederr"
@@ -16,6 +17,7 @@ func All() []*analysis.Analyzer {
 	return []*analysis.Analyzer{
 		protomisuse.Analyzer,
 		opaquemsg.Analyzer,
+		ignoredtoolerr.Analyzer,
 		unflaggederr.Analyzer,
 	}
 }
@@ -28,6 +30,7 @@ func New() []*analysis.Analyzer {
 	return []*analysis.Analyzer{
 		protomisuse.New(),
 		opaquemsg.New(),
+		ignoredtoolerr.New(),
 		unflaggederr.New(),
 	}
 }

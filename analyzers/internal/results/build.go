@@ -164,16 +164,7 @@ func (b *builder) build(v ssa.Value, depth int) []*Build {
 
 // resultType returns the result type row t points to, if any.
 func (b *builder) resultType(t types.Type) *sdkmodel.ResultType {
-	p, ok := types.Unalias(t).(*types.Pointer)
-	if !ok {
-		return nil
-	}
-	for i := range b.m.Results {
-		if b.m.Results[i].Type.Match(p.Elem()) {
-			return &b.m.Results[i]
-		}
-	}
-	return nil
+	return b.m.ResultPointedBy(t)
 }
 
 // literal describes a result composite literal and what the function

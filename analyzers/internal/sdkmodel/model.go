@@ -268,6 +268,10 @@ type ResultType struct {
 	ContentField string
 	IsErrorField string
 	StructField  string
+	// RawStructField, if set, holds the structured content's raw JSON as
+	// received by a client (mcp-go's RawStructuredContent): reading it
+	// reads the content.
+	RawStructField string
 	// Text types carry a Text string field; TextContentCtors build one
 	// from their first argument.
 	TextTypes        []TypeRef
@@ -285,6 +289,21 @@ type ResultType struct {
 func (m *Model) ResultFor(sdk SDK) *ResultType {
 	for i := range m.Results {
 		if m.Results[i].SDK == sdk {
+			return &m.Results[i]
+		}
+	}
+	return nil
+}
+
+// ResultPointedBy returns the result type row of the struct t points to,
+// or nil when t is not a pointer to an SDK's CallToolResult.
+func (m *Model) ResultPointedBy(t types.Type) *ResultType {
+	p, ok := types.Unalias(t).(*types.Pointer)
+	if !ok {
+		return nil
+	}
+	for i := range m.Results {
+		if m.Results[i].Type.Match(p.Elem()) {
 			return &m.Results[i]
 		}
 	}
@@ -315,6 +334,12 @@ type ProtocolErrorValue struct {
 type ClientCall struct {
 	SDK  SDK
 	Func FuncRef
+	// Request is the type of the request parameter, which follows the
+	// context. A method of a project's own interface with Func's name
+	// and the signature func(context.Context, Request) (*Result, error)
+	// is a client call too: such interfaces wrap the SDK client for
+	// tests and reconnection.
+	Request TypeRef
 }
 
 // Model is the whole table.

@@ -191,6 +191,7 @@ func Default() *Model {
 				ContentType: TypeRef{Pkg: goSDKMCP, Name: "Content"}},
 			{SDK: MCPGo, Type: TypeRef{Pkg: mcpGoMCP, Name: "CallToolResult"},
 				ContentField: "Content", IsErrorField: "IsError", StructField: "StructuredContent",
+				RawStructField:   "RawStructuredContent",
 				TextTypes:        []TypeRef{{Pkg: mcpGoMCP, Name: "TextContent"}, {Pointer: true, Pkg: mcpGoMCP, Name: "TextContent"}},
 				TextField:        "Text",
 				TextContentCtors: []FuncRef{{mcpGoMCP, "", "NewTextContent"}},
@@ -204,9 +205,9 @@ func Default() *Model {
 			{SDK: MCPGo, Type: TypeRef{Pointer: true, Pkg: mcpGoMCP, Name: "URLElicitationRequiredError"}, Code: urlElicitation},
 		},
 		ClientCalls: []ClientCall{
-			{SDK: GoSDK, Func: FuncRef{goSDKMCP, "ClientSession", "CallTool"}},
-			{SDK: MCPGo, Func: FuncRef{mcpGoClient, "Client", "CallTool"}},
-			{SDK: MCPGo, Func: FuncRef{mcpGoClient, "MCPClient", "CallTool"}},
+			{SDK: GoSDK, Func: FuncRef{goSDKMCP, "ClientSession", "CallTool"}, Request: TypeRef{Pointer: true, Pkg: goSDKMCP, Name: "CallToolParams"}},
+			{SDK: MCPGo, Func: FuncRef{mcpGoClient, "Client", "CallTool"}, Request: mgReq},
+			{SDK: MCPGo, Func: FuncRef{mcpGoClient, "MCPClient", "CallTool"}, Request: mgReq},
 		},
 	}
 	// mcp-go server/session.go, elicitation.go; go-sdk mcp/server.go
