@@ -196,7 +196,7 @@ func (c *checker) addField(file *ast.File, lbrace token.Pos, rt *sdkmodel.Result
 		last := lit.Elts[len(lit.Elts)-1]
 		sep := ", "
 		if c.line(lit.Rbrace) > c.line(last.End()) {
-			sep = ",\n" + c.indent(last.Pos())
+			sep = ",\n" + fixes.Indent(c.pass, last.Pos())
 		}
 		return []analysis.TextEdit{{Pos: last.End(), End: last.End(), NewText: []byte(sep + field)}}
 	}
@@ -252,7 +252,7 @@ func (c *checker) flagAfter(file *ast.File, s *results.Send, rt *sdkmodel.Result
 			if name == "" {
 				return nil
 			}
-			ind := c.indent(st.Pos())
+			ind := fixes.Indent(c.pass, st.Pos())
 			src := fixes.Source(c.pass.Fset, expr)
 			return []analysis.TextEdit{
 				{Pos: st.Pos(), End: st.Pos(), NewText: []byte(name + " := " + src + "\n" + ind + name + "." + rt.IsErrorField + " = true\n" + ind)},
@@ -270,7 +270,7 @@ func (c *checker) flagAfter(file *ast.File, s *results.Send, rt *sdkmodel.Result
 				return nil
 			}
 			return []analysis.TextEdit{{Pos: st.End(), End: st.End(),
-				NewText: []byte("\n" + c.indent(st.Pos()) + id.Name + "." + rt.IsErrorField + " = true")}}
+				NewText: []byte("\n" + fixes.Indent(c.pass, st.Pos()) + id.Name + "." + rt.IsErrorField + " = true")}}
 		case ast.Stmt:
 			return nil
 		}
@@ -316,24 +316,6 @@ func (c *checker) freshName(pos token.Pos) string {
 
 // line returns pos's line.
 func (c *checker) line(pos token.Pos) int { return c.pass.Fset.Position(pos).Line }
-
-// indent returns the leading white space of pos's line.
-func (c *checker) indent(pos token.Pos) string {
-	tf := c.pass.Fset.File(pos)
-	if tf == nil {
-		return ""
-	}
-	src, err := c.pass.ReadFile(tf.Name())
-	if err != nil {
-		return ""
-	}
-	start := tf.Offset(tf.LineStart(tf.Line(pos)))
-	end := start
-	for end < len(src) && (src[end] == ' ' || src[end] == '\t') {
-		end++
-	}
-	return string(src[start:end])
-}
 
 // rawBytes reports whether string value v converts bytes, string(body):
 // a response body or a file's content, which an isError text must not
