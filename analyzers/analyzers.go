@@ -9,6 +9,7 @@ import (
 	"github.com/mcplint-go/mcplint/analyzers/leak"
 	"github.com/mcplint-go/mcplint/analyzers/opaquemsg"
 	"github.com/mcplint-go/mcplint/analyzers/protomisuse"
+	"github.com/mcplint-go/mcplint/analyzers/unflaggederr"
 )
 
 // All returns every mcplint analyzer with its default configuration, in
@@ -19,6 +20,7 @@ func All() []*analysis.Analyzer {
 		opaquemsg.Analyzer,
 		leak.Analyzer,
 		ignoredtoolerr.Analyzer,
+		unflaggederr.Analyzer,
 	}
 }
 
@@ -32,5 +34,6 @@ func New() []*analysis.Analyzer {
 		opaquemsg.New(),
 		leak.New(),
 		ignoredtoolerr.New(),
+		unflaggederr.New(),
 	}
 }

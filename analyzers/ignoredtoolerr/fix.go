@@ -1,7 +1,6 @@
 package ignoredtoolerr
 
 import (
-	"bytes"
 	"go/ast"
 	"go/token"
 	"go/types"
@@ -247,19 +246,4 @@ func (c *checker) importedAs(file *ast.File, path string) types.Object {
 }
 
 // indentAt returns the indentation of the line holding pos.
-func (c *checker) indentAt(pos token.Pos) string {
-	tf := c.pass.Fset.File(pos)
-	if tf == nil {
-		return ""
-	}
-	src, err := c.pass.ReadFile(tf.Name())
-	if err != nil {
-		return ""
-	}
-	off := tf.Offset(tf.LineStart(tf.Line(pos)))
-	end := off
-	for end < len(src) && (src[end] == ' ' || src[end] == '\t') {
-		end++
-	}
-	return string(bytes.Clone(src[off:end]))
-}
+func (c *checker) indentAt(pos token.Pos) string { return fixes.Indent(c.pass, pos) }

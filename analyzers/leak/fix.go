@@ -104,7 +104,7 @@ func (c *checker) fix(sk *sink, l leak) *analysis.SuggestedFix {
 		return nil
 	}
 	edits = append(edits, removed...)
-	indent := c.indentOf(stmt)
+	indent := fixes.Indent(c.pass, stmt.Pos())
 	logLine := logger + ".Error(" + strconv.Quote(op+" failed") + ", \"err\", " + errName + ")\n" + indent
 	edits = append(edits,
 		analysis.TextEdit{Pos: stmt.Pos(), End: stmt.Pos(), NewText: []byte(logLine)},
@@ -439,19 +439,4 @@ func specIndex(gd *ast.GenDecl, spec ast.Spec) int {
 		}
 	}
 	return -1
-}
-
-// indentOf returns the white space before stmt on its line.
-func (c *checker) indentOf(stmt ast.Stmt) string {
-	tf := c.pass.Fset.File(stmt.Pos())
-	start := tf.LineStart(tf.Line(stmt.Pos()))
-	if c.pass.ReadFile != nil {
-		if src, err := c.pass.ReadFile(tf.Name()); err == nil {
-			from, to := tf.Offset(start), tf.Offset(stmt.Pos())
-			if to <= len(src) && strings.TrimSpace(string(src[from:to])) == "" {
-				return string(src[from:to])
-			}
-		}
-	}
-	return strings.Repeat("\t", c.pass.Fset.Position(stmt.Pos()).Column-1)
 }

@@ -316,7 +316,7 @@ func verbsOf(format ssa.Value, operands []ssa.Value) []string {
 	}
 	for _, h := range textval.Format(format, operands).Holes() {
 		for i, v := range operands {
-			if flow.UnwrapIface(v) == h.Hole {
+			if flow.Concrete(v) == h.Hole {
 				verbs[i] = h.Verb
 			}
 		}
@@ -330,8 +330,8 @@ func verbsOf(format ssa.Value, operands []ssa.Value) []string {
 // from; else nothing. via names the body's reader for diagnostics.
 func (c *Classifier) readText(r ssa.Value, pos token.Pos, via string) Origin {
 	out := Origin{}
-	for _, o := range flow.Origins(flow.UnwrapIface(r), nil) {
-		switch x := flow.UnwrapIface(o.Value).(type) {
+	for _, o := range flow.Origins(flow.Concrete(r), nil) {
+		switch x := flow.Concrete(o.Value).(type) {
 		case *ssa.UnOp:
 			if fa, ok := x.X.(*ssa.FieldAddr); ok && x.Op == token.MUL && isBodyField(fa) {
 				out = out.join(source(Source{Kind: Body, Pkg: "net/http", Name: "Response.Body", Via: via, Pos: pos}))
@@ -375,7 +375,7 @@ func isBodyField(fa *ssa.FieldAddr) bool {
 // ReadFrom) or a command's stderr (assigned to exec.Cmd.Stderr); else
 // "".
 func (c *Classifier) filledFrom(buf ssa.Value) string {
-	alloc, ok := flow.UnwrapIface(buf).(*ssa.Alloc)
+	alloc, ok := flow.Concrete(buf).(*ssa.Alloc)
 	if !ok {
 		return ""
 	}

@@ -42,21 +42,6 @@ func Bindings(fv *ssa.FreeVar) []ssa.Value {
 	return out
 }
 
-// UnwrapIface returns the value v converts to an interface, looking
-// through MakeInterface and ChangeInterface.
-func UnwrapIface(v ssa.Value) ssa.Value {
-	for {
-		switch x := v.(type) {
-		case *ssa.MakeInterface:
-			v = x.X
-		case *ssa.ChangeInterface:
-			v = x.X
-		default:
-			return v
-		}
-	}
-}
-
 // Returns returns fn's return instructions, without the one of the
 // recover block, which returns what a deferred function set after a
 // panic and has no return statement.

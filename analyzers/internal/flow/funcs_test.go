@@ -1,20 +1,16 @@
 package flow_test
 
 import (
-	"go/ast"
-	"go/importer"
-	"go/parser"
-	"go/token"
 	"go/types"
 	"testing"
 
 	"golang.org/x/tools/go/ssa"
-	"golang.org/x/tools/go/ssa/ssautil"
 
 	"github.com/mcplint-go/mcplint/analyzers/internal/flow"
+	"github.com/mcplint-go/mcplint/analyzers/internal/ssatest"
 )
 
-const src = `package p
+const funcsSrc = `package p
 
 import "errors"
 
@@ -45,20 +41,7 @@ type myErr struct{}
 func (*myErr) Error() string { return "" }
 `
 
-func build(t *testing.T) *ssa.Package {
-	t.Helper()
-	fset := token.NewFileSet()
-	f, err := parser.ParseFile(fset, "p.go", src, 0)
-	if err != nil {
-		t.Fatal(err)
-	}
-	pkg, _, err := ssautil.BuildPackage(&types.Config{Importer: importer.Default()}, fset,
-		types.NewPackage("p", "p"), []*ast.File{f}, ssa.SanityCheckFunctions)
-	if err != nil {
-		t.Fatal(err)
-	}
-	return pkg
-}
+func build(t *testing.T) *ssa.Package { return ssatest.Build(t, funcsSrc) }
 
 func TestParamIndex(t *testing.T) {
 	pkg := build(t)
@@ -103,14 +86,5 @@ func TestReturns(t *testing.T) {
 		if r.Block() == fn.Recover {
 			t.Error("Returns includes the recover block's return")
 		}
-	}
-}
-
-func TestUnwrapIface(t *testing.T) {
-	pkg := build(t)
-	fn := pkg.Func("iface")
-	ret := flow.Returns(fn)[0]
-	if got := flow.UnwrapIface(ret.Results[0]); got != fn.Params[0] {
-		t.Errorf("UnwrapIface(return value) = %v, want the parameter e", got)
 	}
 }

@@ -443,6 +443,15 @@ func adaptedSpec(m *sdkmodel.Model, sdk sdkmodel.SDK, sig *types.Signature) *sdk
 			break
 		}
 	}
+	// A tool function that builds the SDK's result itself, as mcp-grafana's
+	// func(ctx, Args) (*mcp.CallToolResult, error) tools do, has it sent
+	// as it is: the adapter passes the result through.
+	if rt := m.ResultFor(sdk); rt != nil && sig.Results().Len() == 2 {
+		res := sdkmodel.TypeRef{Pointer: true, Pkg: rt.Type.Pkg, Name: rt.Type.Name}
+		if res.Match(sig.Results().At(0).Type()) {
+			h.Result, h.ResultIndex = res, 0
+		}
+	}
 	return h
 }
 

@@ -24,10 +24,12 @@ type builder struct {
 	hres    *handlers.Result
 	m       *sdkmodel.Model
 	summary map[*ssa.Function][]*Build
+	// conds says when a summarized build is returned (see paramConds).
+	conds map[*Build]*paramConds
 }
 
 func newBuilder(pass *analysis.Pass, hres *handlers.Result) *builder {
-	return &builder{pass: pass, hres: hres, m: hres.Model, summary: map[*ssa.Function][]*Build{}}
+	return &builder{pass: pass, hres: hres, m: hres.Model, summary: map[*ssa.Function][]*Build{}, conds: map[*Build]*paramConds{}}
 }
 
 // sends describes what return r of h sends.
@@ -142,13 +144,19 @@ func (b *builder) build(v ssa.Value, depth int) []*Build {
 			return []*Build{{Kind: Nil, Value: v, Pos: v.Pos(), Empty: true}}
 		}
 	case *ssa.Alloc:
-		if rt := b.resultType(x.Type()); rt != nil {
+		if rt := b.resultType(x.Type()); rt != nil && !copied(x) {
 			return []*Build{b.literal(x, rt)}
 		}
 	case *ssa.Call, *ssa.Extract:
 		call, idx := flow.CallOf(v)
 		if call != nil {
-			return b.callBuild(call, idx, depth)
+			builds := b.callBuild(call, idx, depth)
+			if rt := b.resultType(v.Type()); rt != nil {
+				for _, bl := range builds {
+					b.laterFlag(bl, v, rt)
+				}
+			}
+			return builds
 		}
 	}
 	return []*Build{{Kind: Unknown, Value: v, Pos: v.Pos(), Opaque: true}}
@@ -191,6 +199,7 @@ func (b *builder) afterwards(bl *Build, v ssa.Value, rt *sdkmodel.ResultType) {
 				case rt.StructField:
 					if !flow.IsNilConst(s.Val) {
 						bl.Structured, bl.Empty = true, false
+						bl.Data = s.Val
 					}
 				}
 			}
@@ -234,6 +243,19 @@ func (b *builder) mayFill(call *ssa.Call, v ssa.Value) bool {
 	return strings.Contains(first, ".") || errorigin.InModule(path, errorigin.OwnModule(b.pass))
 }
 
+// copied reports whether a result variable is assigned a whole value
+// (res := *other, or a type assertion's result): it is a copy of a
+// result made elsewhere, not a literal, and its content and flag are
+// unknown.
+func copied(alloc *ssa.Alloc) bool {
+	for _, s := range storesTo(alloc) {
+		if k, ok := s.Val.(*ssa.Const); !ok || !k.IsNil() && k.Value != nil {
+			return true
+		}
+	}
+	return false
+}
+
 func storesTo(addr ssa.Value) []*ssa.Store {
 	var out []*ssa.Store
 	for _, ref := range flow.Refs(addr) {
@@ -256,6 +278,35 @@ func (b *builder) setFlag(bl *Build, v ssa.Value, pos token.Pos) {
 	default:
 		if bl.Flag != Set {
 			bl.Flag, bl.FlagPos = MaybeSet, pos
+		}
+	}
+}
+
+// laterFlag applies what the function does to a result a constructor or
+// helper returned: res := mcp.NewToolResultText(msg); res.IsError = true
+// flags it as surely as NewToolResultError would, and so does SetError.
+func (b *builder) laterFlag(bl *Build, v ssa.Value, rt *sdkmodel.ResultType) {
+	if bl.Kind == Unknown || bl.Kind == Nil {
+		return
+	}
+	p, ok := types.Unalias(v.Type()).(*types.Pointer)
+	if !ok {
+		return
+	}
+	st, ok := p.Elem().Underlying().(*types.Struct)
+	if !ok {
+		return
+	}
+	for _, ref := range flow.Refs(v) {
+		switch r := ref.(type) {
+		case *ssa.FieldAddr:
+			if r.X == v && r.Field < st.NumFields() && st.Field(r.Field).Name() == rt.IsErrorField {
+				for _, s := range storesTo(r) {
+					b.setFlag(bl, s.Val, s.Pos())
+				}
+			}
+		case *ssa.Call:
+			b.methodOnResult(bl, r, v, bl.Empty)
 		}
 	}
 }
@@ -382,16 +433,15 @@ func (b *builder) callBuild(call *ssa.Call, idx int, depth int) []*Build {
 	common := call.Common()
 	obj := flow.StaticFunc(common)
 	unknown := []*Build{{Kind: Unknown, Value: call, Pos: call.Pos(), Call: call, Opaque: true}}
-	if obj == nil {
-		return unknown
-	}
 	args := flow.Args(common)
 	for i := range b.m.Constructors {
 		k := &b.m.Constructors[i]
-		if k.Func.Match(obj) {
+		if obj != nil && k.Func.Match(obj) {
 			return []*Build{b.ctorBuild(call, k, args)}
 		}
 	}
+	// A func literal of this package (errf := func(...) *mcp.CallToolResult
+	// {...}) has no object but a body to summarize, like a named helper.
 	if callee := common.StaticCallee(); callee != nil && depth < maxHelperDepth {
 		fn := callee
 		if fn.Origin() != nil {
@@ -405,7 +455,7 @@ func (b *builder) callBuild(call *ssa.Call, idx int, depth int) []*Build {
 		}
 	}
 	var f BuilderFact
-	if b.pass.ImportObjectFact(obj, &f) && f.Index == idx {
+	if obj != nil && b.pass.ImportObjectFact(obj, &f) && f.Index == idx {
 		return b.fromFact(call, &f, args)
 	}
 	return unknown
@@ -437,6 +487,9 @@ func (b *builder) ctorBuild(call *ssa.Call, k *sdkmodel.Constructor, args []ssa.
 	}
 	if k.DataArg >= 0 {
 		bl.Structured = true
+		if k.DataArg < len(args) {
+			bl.Data = args[k.DataArg]
+		}
 	}
 	bl.Empty = !bl.Structured && (!has || t.IsEmpty())
 	if rt := b.resultType(call.Type()); rt != nil {

@@ -151,6 +151,9 @@ type Handler struct {
 	OnWrappedJSONRPCError Behaviour
 	// OnNilNil: a nil result and a nil error.
 	OnNilNil Behaviour
+	// OnNilResult: a nil result and a nil error where the SDK builds the
+	// result itself, as go-sdk does for typed handlers from their output.
+	OnNilResult Behaviour
 	// OnPanic: the handler panics and nothing recovers.
 	OnPanic Behaviour
 	// DropsResultBesideError: a non-nil result returned beside a non-nil
@@ -242,6 +245,10 @@ type Constructor struct {
 	// ErrorTextUnflagged: the constructor can write an error text without
 	// isError (mcp-go NewToolResultStructuredOnly when marshalling fails).
 	ErrorTextUnflagged bool
+	// FlaggedTwin, when set, is a constructor with the same parameters
+	// that builds the same result with isError set (mcp-go
+	// NewToolResultText → NewToolResultError): a fix may call it instead.
+	FlaggedTwin FuncRef
 }
 
 // ErrorSetter is a method that flags a result as an error.

@@ -66,9 +66,14 @@ func Default() *Model {
 				Named:   TypeRef{Pkg: goSDKMCP, Name: "ToolHandlerFor"},
 				Request: goReq, Args: true, Result: goRes,
 				ResultIndex: 0, OutputIndex: 1, ErrorIndex: 2,
-				OnError:                Behaviour{{Channel: ToolError, Text: "err.Error()", Versions: "v1.2.0–v1.8.0"}},
-				OnJSONRPCError:         Behaviour{{Channel: ProtocolError, Code: CodeFromError, Text: "Message", Versions: "v1.2.0–v1.8.0"}},
-				OnWrappedJSONRPCError:  Behaviour{{Channel: ToolError, Text: "err.Error()", Versions: "v1.2.0–v1.8.0", Note: "the JSON-RPC code is lost"}},
+				OnError:               Behaviour{{Channel: ToolError, Text: "err.Error()", Versions: "v1.2.0–v1.8.0"}},
+				OnJSONRPCError:        Behaviour{{Channel: ProtocolError, Code: CodeFromError, Text: "Message", Versions: "v1.2.0–v1.8.0"}},
+				OnWrappedJSONRPCError: Behaviour{{Channel: ToolError, Text: "err.Error()", Versions: "v1.2.0–v1.8.0", Note: "the JSON-RPC code is lost"}},
+				// toolForErr replaces a nil result with an empty one and, unless
+				// Out is any and nil, sets the marshalled output as structured
+				// content and, with no content, as its text.
+				OnNilResult: Behaviour{{Channel: Success, Versions: "v1.2.0–v1.8.0",
+					Note: "whose only content is the output, here its zero value"}},
 				OnPanic:                Behaviour{{Channel: Crash, Versions: "v1.2.0–v1.8.0", Note: "nothing recovers a handler panic: the process dies"}},
 				DropsResultBesideError: true,
 				ErrorTextIsContent:     true,
@@ -159,7 +164,8 @@ func Default() *Model {
 				Outcome: Outcome{Channel: ProtocolError, Code: internalError, Text: `"panic recovered in <tool> tool handler: " + value`}},
 		},
 		Constructors: []Constructor{
-			{SDK: MCPGo, Func: FuncRef{mcpGoMCP, "", "NewToolResultText"}, TextArg: 0, ErrArg: -1, DataArg: -1},
+			{SDK: MCPGo, Func: FuncRef{mcpGoMCP, "", "NewToolResultText"}, TextArg: 0, ErrArg: -1, DataArg: -1,
+				FlaggedTwin: FuncRef{mcpGoMCP, "", "NewToolResultError"}},
 			{SDK: MCPGo, Func: FuncRef{mcpGoMCP, "", "NewToolResultError"}, Flagged: true, TextArg: 0, ErrArg: -1, DataArg: -1},
 			{SDK: MCPGo, Func: FuncRef{mcpGoMCP, "", "NewToolResultErrorf"}, Flagged: true, TextArg: 0, Format: true, ErrArg: -1, DataArg: -1},
 			{SDK: MCPGo, Func: FuncRef{mcpGoMCP, "", "NewToolResultErrorFromErr"}, Flagged: true, TextArg: 0, ErrArg: 1, ErrSep: ": ", DataArg: -1},

@@ -268,7 +268,7 @@ func Operand(v ssa.Value, verb string) Text {
 // operand evaluates one formatted operand: strings and errors are
 // looked into; other values are holes.
 func operand(t *Text, v ssa.Value, verb string, depth int) {
-	v = flow.UnwrapIface(v)
+	v = unwrapIface(v)
 	if depth > maxDepth {
 		t.add(Part{Hole: v, Verb: verb})
 		return
@@ -314,6 +314,8 @@ func evalError(t *Text, v ssa.Value, verb string, depth int) {
 	}
 	t.add(Part{Hole: v, Verb: verb})
 }
+
+func unwrapIface(v ssa.Value) ssa.Value { return flow.Concrete(v) }
 
 func isErrorMethod(obj *types.Func) bool {
 	sig, ok := obj.Type().(*types.Signature)

@@ -21,9 +21,10 @@ func f() {
 			mark() // want `at=err-not-nil errcheck=err-not-nil`
 			return
 		}
-		// The type switch's comma-ok fails here: At says not-ok, while
-		// the err != nil check is still the error check.
-		mark() // want `at=not-ok errcheck=err-not-nil`
+		// The type switch's comma-ok fails here, but a failed case of a
+		// dispatch is not a failed ok check: the err != nil check is what
+		// makes this a failure path.
+		mark() // want `at=err-not-nil errcheck=err-not-nil`
 		return
 	}
 	mark() // want `at=none errcheck=none`
