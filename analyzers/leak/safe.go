@@ -14,7 +14,7 @@ import (
 const defaultSafe = "strconv,time,regexp,regexp/syntax,encoding/json,encoding/base64,encoding/hex,context," +
 	"sigs.k8s.io/yaml,gopkg.in/yaml.v2,gopkg.in/yaml.v3," +
 	"k8s.io/apimachinery/pkg/runtime/schema,k8s.io/apimachinery/pkg/labels,k8s.io/client-go/util/jsonpath," +
-	"github.com/google/go-containerregistry/pkg/name,github.com/google/uuid," +
+	"github.com/google/go-containerregistry/pkg/name,github.com/google/uuid,github.com/google/jsonschema-go/jsonschema," +
 	"github.com/prometheus/prometheus/promql/parser,github.com/prometheus/prometheus/model/labels," +
 	"github.com/grafana/grafana-plugin-sdk-go/backend/gtime,github.com/PaesslerAG/gval,github.com/itchyny/gojq"
 

@@ -12,6 +12,7 @@ import (
 	"strconv"
 	"time"
 
+	"github.com/google/jsonschema-go/jsonschema"
 	"github.com/google/uuid"
 	"github.com/grafana/grafana-plugin-sdk-go/backend/gtime"
 	"github.com/mark3labs/mcp-go/mcp"
@@ -61,6 +62,10 @@ func parse(ctx context.Context, req mcp.CallToolRequest, a args) (*mcp.CallToolR
 	}
 	if _, err := parser.NewParser().ParseMetricSelector(a.Selector); err != nil { // mcp-grafana alerting rules
 		return nil, fmt.Errorf("invalid selector: %w", err)
+	}
+	var schema *jsonschema.Resolved
+	if err := schema.Validate(v); err != nil { // go-sdk examples/server/toolschemas
+		return mcp.NewToolResultError(fmt.Sprintf("invalid input: %v", err)), nil
 	}
 	out, err := yaml.Marshal(v) // flux-operator get_events.go
 	if err != nil {
