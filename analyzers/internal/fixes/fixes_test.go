@@ -20,10 +20,10 @@ func check(t *testing.T, src string) (*token.FileSet, *ast.File, *types.Info) {
 	}
 	info := &types.Info{Defs: map[*ast.Ident]types.Object{}, Uses: map[*ast.Ident]types.Object{},
 		Implicits: map[ast.Node]types.Object{}, Scopes: map[ast.Node]*types.Scope{}}
-	conf := types.Config{Importer: importer.Default()}
-	if _, err := conf.Check("x", fset, []*ast.File{f}, info); err != nil {
-		t.Fatal(err)
-	}
+	// Third-party imports cannot be resolved here: their errors do not
+	// matter to where an import goes.
+	conf := types.Config{Importer: importer.Default(), Error: func(error) {}}
+	conf.Check("x", fset, []*ast.File{f}, info)
 	return fset, f, info
 }
 
@@ -85,6 +85,71 @@ var _ = os.Exit
 		decl = decl[:len(tc.want)]
 		if decl != tc.want {
 			t.Errorf("%s: imports become\n%s\nwant\n%s", tc.path, decl, tc.want)
+		}
+	}
+}
+
+// TestEnsureImportSortedGroups checks that a standard library import
+// joins the standard library's group and another joins the others.
+func TestEnsureImportSortedGroups(t *testing.T) {
+	const src = `package x
+
+import (
+	"context"
+	"os"
+
+	"example.com/a"
+	"example.com/c"
+)
+
+var _ = context.Background
+var _ = os.Exit
+var _ = a.X
+var _ = c.X
+`
+	for _, tc := range []struct{ path, name, want string }{
+		{"log/slog", "slog", `import (
+	"context"
+	"log/slog"
+	"os"
+
+	"example.com/a"
+	"example.com/c"
+)`},
+		{"errors", "errors", `import (
+	"context"
+	"errors"
+	"os"
+`},
+		{"example.com/b", "b", `import (
+	"context"
+	"os"
+
+	"example.com/a"
+	"example.com/b"
+	"example.com/c"
+)`},
+		{"example.com/z", "z", `import (
+	"context"
+	"os"
+
+	"example.com/a"
+	"example.com/c"
+	"example.com/z"
+)`},
+	} {
+		fset, f, info := check(t, src)
+		_, edits, ok := fixes.EnsureImportSorted(info, f, tc.path, tc.name)
+		if !ok || len(edits) != 1 {
+			t.Errorf("%s: ok %v, %d edits", tc.path, ok, len(edits))
+			continue
+		}
+		out := []byte(src)
+		e := edits[0]
+		start, end := fset.Position(e.Pos).Offset, fset.Position(e.End).Offset
+		out = append(out[:start:start], append(e.NewText, out[end:]...)...)
+		if got := string(out[len("package x\n\n"):]); got[:len(tc.want)] != tc.want {
+			t.Errorf("%s: imports become\n%s\nwant\n%s", tc.path, got[:len(tc.want)], tc.want)
 		}
 	}
 }
