@@ -8,6 +8,8 @@ import (
 	"go/types"
 	"testing"
 
+	"golang.org/x/tools/go/analysis"
+
 	"github.com/mcplint-go/mcplint/analyzers/internal/fixes"
 )
 
@@ -75,17 +77,7 @@ var _ = os.Exit
 			t.Errorf("%s: got name %q, ok %v", tc.path, name, ok)
 			continue
 		}
-		out := []byte(src)
-		for i := len(edits) - 1; i >= 0; i-- {
-			e := edits[i]
-			start, end := fset.Position(e.Pos).Offset, fset.Position(e.End).Offset
-			out = append(out[:start:start], append(e.NewText, out[end:]...)...)
-		}
-		decl := string(out[len("package x\n\n"):])
-		decl = decl[:len(tc.want)]
-		if decl != tc.want {
-			t.Errorf("%s: imports become\n%s\nwant\n%s", tc.path, decl, tc.want)
-		}
+		checkImports(t, tc.path, apply(fset, src, edits), tc.want)
 	}
 }
 
@@ -144,12 +136,30 @@ var _ = c.X
 			t.Errorf("%s: ok %v, %d edits", tc.path, ok, len(edits))
 			continue
 		}
-		out := []byte(src)
-		e := edits[0]
+		checkImports(t, tc.path, apply(fset, src, edits), tc.want)
+	}
+}
+
+// apply applies edits, in order and not overlapping, to src.
+func apply(fset *token.FileSet, src string, edits []analysis.TextEdit) string {
+	out := []byte(src)
+	for i := len(edits) - 1; i >= 0; i-- {
+		e := edits[i]
 		start, end := fset.Position(e.Pos).Offset, fset.Position(e.End).Offset
 		out = append(out[:start:start], append(e.NewText, out[end:]...)...)
-		if got := string(out[len("package x\n\n"):]); got[:len(tc.want)] != tc.want {
-			t.Errorf("%s: imports become\n%s\nwant\n%s", tc.path, got[:len(tc.want)], tc.want)
-		}
+	}
+	return string(out)
+}
+
+// checkImports compares the import declaration of out, after its package
+// clause, with want.
+func checkImports(t *testing.T, path, out, want string) {
+	t.Helper()
+	got := out[len("package x\n\n"):]
+	if len(got) > len(want) {
+		got = got[:len(want)]
+	}
+	if got != want {
+		t.Errorf("%s: imports become\n%s\nwant\n%s", path, got, want)
 	}
 }
