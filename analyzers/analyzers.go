@@ -17,10 +17,10 @@ import (
 func All() []*analysis.Analyzer {
 	return []*analysis.Analyzer{
 		protomisuse.Analyzer,
+		unflaggederr.Analyzer,
 		opaquemsg.Analyzer,
 		leak.Analyzer,
 		ignoredtoolerr.Analyzer,
-		unflaggederr.Analyzer,
 	}
 }
 
@@ -31,9 +31,9 @@ func All() []*analysis.Analyzer {
 func New() []*analysis.Analyzer {
 	return []*analysis.Analyzer{
 		protomisuse.New(),
+		unflaggederr.New(),
 		opaquemsg.New(),
 		leak.New(),
 		ignoredtoolerr.New(),
-		unflaggederr.New(),
 	}
 }
