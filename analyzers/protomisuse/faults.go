@@ -44,6 +44,9 @@ func (c *checker) serverFault(d errDef) string {
 	if c.routedByErrorsAs(d) {
 		return "routed"
 	}
+	if c.clientAnswerBroken(d.o.Block) {
+		return "client answer"
+	}
 	return ""
 }
 
@@ -68,6 +71,69 @@ func (c *checker) noSession(b *ssa.BasicBlock) bool {
 	}
 	obj := flow.StaticFunc(call.Common())
 	return obj != nil && c.res.Model.IsSessionAccessor(obj)
+}
+
+// clientAnswerBroken reports whether block b is entered because the
+// answer the client gave to one of the server's session requests
+// (elicitation, sampling, roots) does not have the shape asked for:
+//
+//	data, ok := result.Content.(map[string]any)
+//	if !ok {
+//		return nil, fmt.Errorf("unexpected response format")
+//	}
+//
+// The client broke the request's schema, an integrator fault: the spec
+// sends those as protocol errors. A test of the answer's value (the user
+// declined) is a tool outcome and stays reported.
+func (c *checker) clientAnswerBroken(b *ssa.BasicBlock) bool {
+	gs := flow.Guards(b)
+	if len(gs) == 0 || gs[0].Taken {
+		return false
+	}
+	x, ok := gs[0].Cond.(*ssa.Extract)
+	if !ok || x.Index != 1 {
+		return false
+	}
+	switch t := x.Tuple.(type) {
+	case *ssa.TypeAssert:
+		return t.CommaOk && c.fromSessionRequest(t.X, 0)
+	case *ssa.Lookup:
+		return t.CommaOk && c.fromSessionRequest(t.X, 0)
+	}
+	return false
+}
+
+// fromSessionRequest reports whether v is read out of the result of a
+// session request, through field reads, assertions and map lookups.
+func (c *checker) fromSessionRequest(v ssa.Value, depth int) bool {
+	if depth > 8 {
+		return false
+	}
+	switch x := v.(type) {
+	case *ssa.Extract:
+		return c.fromSessionRequest(x.Tuple, depth+1)
+	case *ssa.TypeAssert:
+		return c.fromSessionRequest(x.X, depth+1)
+	case *ssa.Lookup:
+		return c.fromSessionRequest(x.X, depth+1)
+	case *ssa.UnOp:
+		return x.Op == token.MUL && c.fromSessionRequest(x.X, depth+1)
+	case *ssa.FieldAddr:
+		return c.fromSessionRequest(x.X, depth+1)
+	case *ssa.Field:
+		return c.fromSessionRequest(x.X, depth+1)
+	case *ssa.Phi:
+		for _, e := range x.Edges {
+			if !flow.IsNilConst(e) && !c.fromSessionRequest(e, depth+1) {
+				return false
+			}
+		}
+		return len(x.Edges) > 0
+	case *ssa.Call:
+		obj := flow.StaticFunc(x.Common())
+		return obj != nil && c.res.Model.IsSessionRequest(obj)
+	}
+	return false
 }
 
 // reflectGuarded reports whether block b is entered only through branches

@@ -393,6 +393,16 @@ type Model struct {
 // IsTransportCall reports whether fn is one of TransportCalls.
 func (m *Model) IsTransportCall(fn *types.Func) bool { return matchAny(m.TransportCalls, fn) }
 
+// IsSessionRequest reports whether fn is one of SessionRequests.
+func (m *Model) IsSessionRequest(fn *types.Func) bool {
+	for _, r := range m.SessionRequests {
+		if r.Func.Match(fn) {
+			return true
+		}
+	}
+	return false
+}
+
 // IsSessionAccessor reports whether fn is one of SessionAccessors.
 func (m *Model) IsSessionAccessor(fn *types.Func) bool { return matchAny(m.SessionAccessors, fn) }
 

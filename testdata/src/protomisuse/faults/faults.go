@@ -77,3 +77,26 @@ func progress(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult
 	}
 	return mcp.NewToolResultText("done"), nil
 }
+
+// The client's answer to an elicitation that does not have the shape the
+// server asked for is the client's fault: a protocol error is right. A
+// user who declines is a tool outcome the model must see.
+func confirm(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+	var s *server.MCPServer
+	res, err := s.RequestElicitation(ctx, mcp.ElicitationRequest{})
+	if err != nil {
+		return mcp.NewToolResultError("could not ask the user to confirm: tell them to confirm in chat"), nil
+	}
+	data, ok := res.Content.(map[string]any)
+	if !ok {
+		return nil, fmt.Errorf("unexpected answer format %T", res.Content)
+	}
+	raw, exists := data["proceed"]
+	if !exists {
+		return nil, errors.New("the answer has no proceed field")
+	}
+	if res.Action == mcp.ElicitationResponseActionDecline {
+		return nil, errors.New("the user declined: do not retry") // want `tool handler returns a Go error`
+	}
+	return mcp.NewToolResultText(fmt.Sprint(raw)), nil
+}

@@ -131,3 +131,9 @@ func (e URLElicitationRequiredError) JSONRPCError() JSONRPCError {
 		Error:   NewJSONRPCErrorDetails(URL_ELICITATION_REQUIRED, e.Error(), e),
 	}
 }
+
+// ElicitationRequest asks the client for input.
+type ElicitationRequest struct {
+	Request
+	Params ElicitationParams `json:"params"`
+}
