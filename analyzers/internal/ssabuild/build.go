@@ -14,6 +14,7 @@ import (
 	"go/types"
 	"reflect"
 	"sync"
+	"sync/atomic"
 
 	"golang.org/x/tools/go/analysis"
 	"golang.org/x/tools/go/ssa"
@@ -32,6 +33,7 @@ var Analyzer = &analysis.Analyzer{
 type SSA struct {
 	pass  *analysis.Pass
 	once  sync.Once
+	built atomic.Bool
 	pkg   *ssa.Package
 	funcs []*ssa.Function
 	err   error
@@ -44,9 +46,17 @@ type SSA struct {
 // A panic inside go/ssa is returned as an error naming the package, so a
 // builder bug shows as an analysis error rather than a crash.
 func (s *SSA) Build() (*ssa.Package, []*ssa.Function, error) {
-	s.once.Do(func() { s.pkg, s.funcs, s.err = build(s.pass) })
+	s.once.Do(func() {
+		s.pkg, s.funcs, s.err = build(s.pass)
+		s.built.Store(true)
+	})
 	return s.pkg, s.funcs, s.err
 }
+
+// Built reports whether Build has run: an mcplint pass needed this
+// package in SSA form. internal/cmd/mcpstat counts such packages to show
+// how much of a code base the analyzers looked into.
+func (s *SSA) Built() bool { return s.built.Load() }
 
 func build(pass *analysis.Pass) (pkg *ssa.Package, funcs []*ssa.Function, err error) {
 	defer func() {

@@ -51,6 +51,10 @@ import (
 	"github.com/mcplint-go/mcplint/analyzers"
 )
 
+// ssaPass is the name of the pass that builds SSA form on demand
+// (analyzers/internal/ssabuild); its result has a Built method.
+const ssaPass = "mcpssa"
+
 // handlersPass is the name of the shared handler-discovery pass
 // (analyzers/internal/handlers). That package is internal to analyzers/,
 // so mcpstat finds the pass among the analyzers' requirements by name and
@@ -63,6 +67,15 @@ type Stat struct {
 	Analyzers []string `json:"analyzers"`
 	// Packages is the number of packages the patterns matched.
 	Packages int `json:"packages"`
+	// Loaded is the number of packages the analyzers ran on: the
+	// matched ones and every dependency (the passes with facts run on
+	// dependencies too).
+	Loaded int `json:"loaded"`
+	// SSAPackages is the number of matched packages that some pass
+	// built in SSA form: the packages the analyzers looked into, beyond a
+	// glance at their imports (a package that uses no SDK and is not in
+	// the module being checked is skipped early).
+	SSAPackages int `json:"ssaPackages"`
 	// Handlers is the number of handlers (middleware and continuations
 	// included) the handlers pass found in those packages.
 	Handlers       int            `json:"handlers"`
@@ -140,6 +153,11 @@ func analyze(patterns []string) (*Stat, error) {
 	if !slices.Contains(run, hpass) {
 		run = append(run, hpass)
 	}
+	// The SSA pass runs as a root too, so that its results (kept for
+	// roots only) say which matched packages were built.
+	if spass := findAnalyzer(all, ssaPass); spass != nil && !slices.Contains(run, spass) {
+		run = append(run, spass)
+	}
 	stat := &Stat{
 		HandlersByKind: map[string]int{},
 		Findings:       []Finding{},
@@ -184,7 +202,14 @@ func analyze(patterns []string) (*Stat, error) {
 		analyzer, posn, message string
 	}
 	seen := map[key]bool{}
+	loaded, built := map[string]bool{}, map[string]bool{}
 	for act := range graph.All() {
+		loaded[act.Package.ID] = true
+		if act.IsRoot && act.Analyzer.Name == ssaPass {
+			if b, ok := act.Result.(interface{ Built() bool }); ok && b.Built() {
+				built[act.Package.ID] = true
+			}
+		}
 		if act.Err != nil {
 			stat.Errors = append(stat.Errors, fmt.Sprintf("analysis: %s: %v", act, act.Err))
 			continue
@@ -214,6 +239,7 @@ func analyze(patterns []string) (*Stat, error) {
 			stat.Findings = append(stat.Findings, f)
 		}
 	}
+	stat.Loaded, stat.SSAPackages = len(loaded), len(built)
 	slices.SortFunc(stat.Findings, func(a, b Finding) int {
 		return cmp.Or(
 			cmp.Compare(a.pos.Filename, b.pos.Filename),
