@@ -29,11 +29,17 @@ func (c *checker) errorResultFix(h *handlers.Handler, r *handlers.Return, title 
 		return nil
 	}
 	res, edits, ok := c.errorResult(h, msg)
-	if !ok {
+	if !ok || !c.keepsVarsRead(h, fixes.Replacement{Old: resExpr, New: res}, fixes.Replacement{Old: errExpr, New: "nil"}) {
 		return nil
 	}
 	edits = append(edits, fixes.Replace(resExpr, res), fixes.Replace(errExpr, "nil"))
 	return &analysis.SuggestedFix{Message: title, TextEdits: edits}
+}
+
+// keepsVarsRead reports whether the replacements leave every local
+// variable they read still read: else the fix would not compile.
+func (c *checker) keepsVarsRead(h *handlers.Handler, reps ...fixes.Replacement) bool {
+	return fixes.KeepsVarsRead(c.pass.TypesInfo, h.File, reps...)
 }
 
 // allWritten reports whether every non-nil error reaching r is written.
@@ -154,7 +160,10 @@ func (c *checker) rpcMessage(errExpr ast.Expr) ast.Expr {
 
 // plainErrorFix rewrites a returned &jsonrpc.Error{Message: "constant"}
 // in a typed handler into errors.New("constant"), which go-sdk sends as
-// an isError result with that text.
+// an isError result with that text. A result returned beside it would
+// then be a result beside an error, dropped all the same: an isError
+// result with written text is kept instead of the error, any other result
+// is dropped.
 func (c *checker) plainErrorFix(h *handlers.Handler, r *handlers.Return) []analysis.SuggestedFix {
 	errExpr := r.ErrExpr(h)
 	if errExpr == nil {
@@ -164,11 +173,30 @@ func (c *checker) plainErrorFix(h *handlers.Handler, r *handlers.Return) []analy
 	if msg == nil {
 		return nil
 	}
+	resExpr := r.ResultExpr(h)
+	beside := resExpr != nil && definitelyNonNil(c.res.Model, r.Result, r)
+	if beside && (c.flaggedWritten(r) || c.flaggedLiteral(resExpr)) {
+		if !c.keepsVarsRead(h, fixes.Replacement{Old: errExpr, New: "nil"}) {
+			return nil
+		}
+		return []analysis.SuggestedFix{{Message: "keep the isError result and return a nil error",
+			TextEdits: []analysis.TextEdit{fixes.Replace(errExpr, "nil")}}}
+	}
 	name, edits, ok := fixes.EnsureImport(c.pass.TypesInfo, h.File, "errors", "errors")
 	if !ok {
 		return nil
 	}
-	edits = append(edits, fixes.Replace(errExpr, name+".New("+fixes.Source(c.pass.Fset, msg)+")"))
+	plain := name + ".New(" + fixes.Source(c.pass.Fset, msg) + ")"
+	reps := []fixes.Replacement{{Old: errExpr, New: plain}}
+	if beside {
+		reps = append(reps, fixes.Replacement{Old: resExpr, New: "nil"})
+	}
+	if !c.keepsVarsRead(h, reps...) {
+		return nil
+	}
+	for _, rep := range reps {
+		edits = append(edits, fixes.Replace(rep.Old, rep.New))
+	}
 	return []analysis.SuggestedFix{{Message: "return a plain error with the same message", TextEdits: edits}}
 }
 
@@ -183,10 +211,16 @@ func (c *checker) besideFix(h *handlers.Handler, r *handlers.Return, protocol bo
 		return nil
 	}
 	if c.flaggedWritten(r) || c.flaggedLiteral(resExpr) {
+		if !c.keepsVarsRead(h, fixes.Replacement{Old: errExpr, New: "nil"}) {
+			return nil
+		}
 		return &analysis.SuggestedFix{Message: "keep the isError result and return a nil error",
 			TextEdits: []analysis.TextEdit{fixes.Replace(errExpr, "nil")}}
 	}
 	if !protocol && h.Spec.ErrorTextIsContent {
+		if !c.keepsVarsRead(h, fixes.Replacement{Old: resExpr, New: "nil"}) {
+			return nil
+		}
 		return &analysis.SuggestedFix{Message: "return only the error, which becomes the isError result",
 			TextEdits: []analysis.TextEdit{fixes.Replace(resExpr, "nil")}}
 	}

@@ -8,6 +8,7 @@ import (
 	"bytes"
 	"go/ast"
 	"go/format"
+	"go/parser"
 	"go/token"
 	"go/types"
 	"strconv"
@@ -85,4 +86,110 @@ func IsSimple(expr ast.Expr) bool {
 		return IsSimple(e.X)
 	}
 	return false
+}
+
+// Replacement is one edit of a fix: Old is replaced by the source New.
+type Replacement struct {
+	Old ast.Node
+	New string
+}
+
+// KeepsVarsRead reports whether a fix made of reps leaves every local
+// variable that the replaced nodes read still read somewhere in file. The
+// compiler rejects a variable declared and not used, so a fix that drops
+// the last read of one breaks the build:
+//
+//	err := check()
+//	return mcp.NewToolResultError("..."), err   // err → nil: err unused
+//
+// Plain assignments to a variable (x = v) are no reads; parameters and
+// results may go unread. A variable that New names counts as read.
+func KeepsVarsRead(info *types.Info, file *ast.File, reps ...Replacement) bool {
+	inOld := func(pos token.Pos) bool {
+		for _, r := range reps {
+			if r.Old.Pos() <= pos && pos < r.Old.End() {
+				return true
+			}
+		}
+		return false
+	}
+	// Parameters and results of every function of the file, and the
+	// identifiers assigned to (not read).
+	params := map[*types.Var]bool{}
+	assigned := map[*ast.Ident]bool{}
+	ast.Inspect(file, func(n ast.Node) bool {
+		switch n := n.(type) {
+		case *ast.FuncType:
+			for _, list := range []*ast.FieldList{n.Params, n.Results} {
+				if list == nil {
+					continue
+				}
+				for _, field := range list.List {
+					for _, name := range field.Names {
+						if v, ok := info.Defs[name].(*types.Var); ok {
+							params[v] = true
+						}
+					}
+				}
+			}
+		case *ast.AssignStmt:
+			// x = v and x := v do not read x; x += v and x++ do.
+			if n.Tok == token.ASSIGN || n.Tok == token.DEFINE {
+				for _, lhs := range n.Lhs {
+					if id, ok := ast.Unparen(lhs).(*ast.Ident); ok {
+						assigned[id] = true
+					}
+				}
+			}
+		}
+		return true
+	})
+	local := func(id *ast.Ident) *types.Var {
+		v, ok := info.Uses[id].(*types.Var)
+		if !ok || v.IsField() || params[v] || v.Pkg() == nil || v.Parent() == nil || v.Parent() == v.Pkg().Scope() {
+			return nil
+		}
+		return v
+	}
+	candidates := map[*types.Var]bool{}
+	for _, r := range reps {
+		ast.Inspect(r.Old, func(n ast.Node) bool {
+			if id, ok := n.(*ast.Ident); ok && !assigned[id] {
+				if v := local(id); v != nil {
+					candidates[v] = true
+				}
+			}
+			return true
+		})
+	}
+	if len(candidates) == 0 {
+		return true
+	}
+	named := map[string]bool{}
+	for _, r := range reps {
+		e, err := parser.ParseExpr(r.New)
+		if err != nil {
+			return false
+		}
+		ast.Inspect(e, func(n ast.Node) bool {
+			if id, ok := n.(*ast.Ident); ok {
+				named[id.Name] = true
+			}
+			return true
+		})
+	}
+	ast.Inspect(file, func(n ast.Node) bool {
+		if id, ok := n.(*ast.Ident); ok && !assigned[id] && !inOld(id.Pos()) {
+			if v := local(id); v != nil {
+				delete(candidates, v)
+			}
+		}
+		return true
+	})
+	for v := range candidates {
+		if !named[v.Name()] {
+			return false
+		}
+	}
+	return true
 }

@@ -1,0 +1,83 @@
+// Package fixuses holds returns whose fix would drop the last read of a
+// local variable: the compiler rejects a variable declared and not used,
+// so such a fix breaks the build and is not offered. Found by
+// FuzzHandlers (analyzers/fuzz_test.go).
+package fixuses
+
+import (
+	"context"
+	"errors"
+	"fmt"
+
+	"github.com/mark3labs/mcp-go/mcp"
+	"github.com/modelcontextprotocol/go-sdk/jsonrpc"
+	gomcp "github.com/modelcontextprotocol/go-sdk/mcp"
+)
+
+// The error is read only by the return: "keep the isError result and
+// return a nil error" would leave err unused.
+func besideOnlyUse(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+	err := errors.New("the store is read-only")
+	return mcp.NewToolResultError("the store is read-only: use the write tool"), err // want `tool handler returns a result beside a non-nil error`
+}
+
+// Read elsewhere too: the fix is safe.
+func besideReadElsewhere(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+	err := errors.New("the store is read-only")
+	fmt.Println(err)
+	return mcp.NewToolResultError("the store is read-only: use the write tool"), err // want `tool handler returns a result beside a non-nil error`
+}
+
+// The result variable is read only by the return: replacing it by an
+// isError result would leave res unused.
+func resultOnlyUse(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+	res := mcp.NewToolResultText("partial results")
+	return res, errors.New("the index is rebuilding: retry in a minute") // want `tool handler returns a result beside a non-nil error`
+}
+
+// A value read only inside the replaced result.
+func textOnlyUse(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+	summary := req.GetString("q", "")
+	return mcp.NewToolResultText(summary), errors.New("the index is rebuilding: retry in a minute") // want `tool handler returns a result beside a non-nil error`
+}
+
+// An assignment is no read: the error is still read only by the return.
+func assignedOnly(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+	var err error
+	err = errors.New("the store is read-only")
+	return mcp.NewToolResultError("the store is read-only: use the write tool"), err // want `tool handler returns a result beside a non-nil error`
+}
+
+type in struct{ Q string }
+type out struct{ N int }
+
+// go-sdk typed: "return only the error" would drop the only read of text.
+func typedOnlyUse(ctx context.Context, req *gomcp.CallToolRequest, a in) (*gomcp.CallToolResult, out, error) {
+	text := "partial: " + a.Q
+	return &gomcp.CallToolResult{Content: []gomcp.Content{&gomcp.TextContent{Text: text}}}, out{}, errors.New("the index is rebuilding: retry in a minute") // want `typed tool handler returns a result beside a non-nil error`
+}
+
+// errors.New(<message>) would drop the only read of code.
+func rpcCodeOnlyUse(ctx context.Context, req *gomcp.CallToolRequest, a in) (*gomcp.CallToolResult, out, error) {
+	code := int64(jsonrpc.CodeInvalidParams)
+	return nil, out{}, &jsonrpc.Error{Code: code, Message: "q is required"} // want `typed tool handler returns a \*jsonrpc\.Error`
+}
+
+// A *jsonrpc.Error beside a result: a plain error alone would leave the
+// result beside an error, another finding. The fix keeps an isError result
+// with written text and drops the error...
+func rpcBesideFlagged(ctx context.Context, req *gomcp.CallToolRequest, a in) (*gomcp.CallToolResult, out, error) {
+	return &gomcp.CallToolResult{IsError: true, Content: []gomcp.Content{&gomcp.TextContent{Text: "q is required: pass a search term"}}}, out{}, &jsonrpc.Error{Code: jsonrpc.CodeInvalidParams, Message: "q is required"} // want `typed tool handler returns a \*jsonrpc\.Error`
+}
+
+// ...and else drops the result and returns the plain error.
+func rpcBesideResult(ctx context.Context, req *gomcp.CallToolRequest, a in) (*gomcp.CallToolResult, out, error) {
+	return &gomcp.CallToolResult{Content: []gomcp.Content{&gomcp.TextContent{Text: "no results"}}}, out{}, &jsonrpc.Error{Code: jsonrpc.CodeInvalidParams, Message: "q is required"} // want `typed tool handler returns a \*jsonrpc\.Error`
+}
+
+func Register(s *gomcp.Server) {
+	gomcp.AddTool(s, &gomcp.Tool{Name: "a"}, typedOnlyUse)
+	gomcp.AddTool(s, &gomcp.Tool{Name: "b"}, rpcCodeOnlyUse)
+	gomcp.AddTool(s, &gomcp.Tool{Name: "c"}, rpcBesideFlagged)
+	gomcp.AddTool(s, &gomcp.Tool{Name: "d"}, rpcBesideResult)
+}
