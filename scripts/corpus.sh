@@ -3,13 +3,20 @@
 # server, version, packages, handlers found, findings per analyzer, wall time
 # of mcplint, and mcplint's exit code.
 #
-# Usage: scripts/corpus.sh [-o OUTDIR] [-c CORPUS] [-k] [NAME...]
+# Usage: scripts/corpus.sh [-o OUTDIR] [-c CORPUS] [-w WORKDIR] [-k] [-p] [NAME...]
 #
 #   -o OUTDIR  where to write, per entry, NAME.json (the mcpstat object, for
 #              snapshots), NAME.mcplint.json and NAME.mcplint.stderr
 #              (default: a new temporary directory, printed at the end)
 #   -c CORPUS  the corpus file (default: scripts/corpus.txt)
+#   -w WORKDIR use WORKDIR as the scratch directory and keep it: a second
+#              run with the same WORKDIR analyses its copies at the same
+#              paths (scripts/robust-large.sh compares two runs byte for
+#              byte; scripts/robust-fixes.sh fixes the copies)
 #   -k         keep the scratch directory (module copies and binaries)
+#   -p         prepare only (with -w): fetch and copy every entry, analyse
+#              nothing, and print one line per entry, fields separated by
+#              tabs: name, toolchain, the copy's directory, its patterns
 #   NAME...    run only these entries
 #
 # The corpus (scripts/corpus.txt) pins each server as module@version. Each
@@ -41,16 +48,24 @@ root=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
 corpus=$root/scripts/corpus.txt
 out=""
 keep=0
-while getopts "o:c:kh" opt; do
+workdir=""
+prepare=0
+while getopts "o:c:w:kph" opt; do
 	case $opt in
 	o) out=$OPTARG ;;
 	c) corpus=$OPTARG ;;
+	w) workdir=$OPTARG ;;
 	k) keep=1 ;;
+	p) prepare=1 ;;
 	*) usage ;;
 	esac
 done
 shift $((OPTIND - 1))
 only=("$@")
+if [[ $prepare == 1 && -z $workdir ]]; then
+	echo "corpus: -p needs -w WORKDIR" >&2
+	usage
+fi
 
 now() { echo "${EPOCHREALTIME:-$(date +%s)}"; }
 elapsed() { awk -v a="$1" -v b="$2" 'BEGIN { printf "%.1fs", b - a }'; }
@@ -65,7 +80,13 @@ if [[ -z $out ]]; then
 fi
 mkdir -p "$out"
 out=$(cd "$out" && pwd)
-work=$(mktemp -d "${TMPDIR:-/tmp}/mcplint-corpus.XXXXXX")
+if [[ -n $workdir ]]; then
+	mkdir -p "$workdir"
+	work=$(cd "$workdir" && pwd)
+	keep=1
+else
+	work=$(mktemp -d "${TMPDIR:-/tmp}/mcplint-corpus.XXXXXX")
+fi
 cleanup() {
 	if [[ $keep == 1 ]]; then
 		log "scratch directory kept: $work"
@@ -85,13 +106,17 @@ corpus_goflags=$base_goflags
 corpus_goflags=${corpus_goflags# }
 
 # build TOOLCHAIN: builds mcplint and mcpstat from the checkout with that
-# toolchain into $work/bin/TOOLCHAIN, once; prints the directory.
+# toolchain into $work/bin/TOOLCHAIN, once a run; prints the directory.
+# (Called in command substitutions, so "once" is kept on disk: a kept
+# WORKDIR may hold binaries of an older checkout.)
 build() {
 	local tc=$1 bin=$work/bin/$1
-	if [[ ! -x $bin/mcplint || ! -x $bin/mcpstat ]]; then
+	if [[ ! -e $bin/.run-$$ ]]; then
 		log "building mcplint and mcpstat with GOTOOLCHAIN=$tc"
 		mkdir -p "$bin"
+		rm -f "$bin"/.run-*
 		(cd "$root" && GOTOOLCHAIN=$tc go build -o "$bin/" ./cmd/mcplint ./internal/cmd/mcpstat) >&2 || return 1
+		touch "$bin/.run-$$"
 	fi
 	echo "$bin"
 }
@@ -100,10 +125,12 @@ build() {
 # README's order, then any other analyzer mcplint runs. An analyzer that
 # mcplint does not run (yet) shows "—".
 columns=(protomisuse unflaggederr opaquemsg leak ignoredtoolerr)
-bin=$(build local)
-while read -r a; do
-	[[ " ${columns[*]} " == *" $a "* ]] || columns+=("$a")
-done < <("$bin/mcpstat" -analyzers)
+if [[ $prepare == 0 ]]; then
+	bin=$(build local)
+	while read -r a; do
+		[[ " ${columns[*]} " == *" $a "* ]] || columns+=("$a")
+	done < <("$bin/mcpstat" -analyzers)
+fi
 
 rows=()
 failures=()
@@ -176,6 +203,11 @@ run_entry() {
 	log "$name: downloading dependencies"
 	if ! (cd "$src" && GOTOOLCHAIN=$tc GOFLAGS=$corpus_goflags go mod download) >"$out/$name.download.log" 2>&1; then
 		notes+=("$name: go mod download of its dependencies failed, going on with what the patterns need: $(grep -m 1 '^go: ' "$out/$name.download.log" || tail -n 1 "$out/$name.download.log")")
+	fi
+
+	if [[ $prepare == 1 ]]; then
+		printf '%s\t%s\t%s\t%s\n' "$name" "$tc" "$src" "${patterns[*]}"
+		return
 	fi
 
 	local bin
@@ -270,6 +302,17 @@ while read -r -u 3 name modver tc rest; do
 	fi
 	run_entry "$name" "$modver" "$tc" "$as" "${pats[@]}" </dev/null
 done 3<"$corpus"
+
+if [[ $prepare == 1 ]]; then
+	if [[ ${#notes[@]} -gt 0 ]]; then
+		printf 'corpus: note: %s\n' "${notes[@]}" >&2
+	fi
+	if [[ ${#failures[@]} -gt 0 ]]; then
+		printf 'corpus: %s\n' "${failures[@]}" >&2
+		exit 1
+	fi
+	exit 0
+fi
 
 header="| server | version | packages | handlers |"
 sep="|---|---|---:|---:|"
