@@ -21,12 +21,25 @@ import (
 )
 
 // Analyzer's result is a *SSA.
+//
+// It runs on packages that do not type-check only to fail with an error
+// that names the package: every mcplint pass requires it, so the driver
+// then reports "failed prerequisites: mcpssa@<package>" for each of them
+// instead of an anonymous "analysis skipped due to errors in package".
 var Analyzer = &analysis.Analyzer{
-	Name:       "mcpssa",
-	Doc:        "build SSA form on demand for the mcplint passes",
-	URL:        "https://github.com/mcplint-go/mcplint",
-	Run:        func(pass *analysis.Pass) (any, error) { return &SSA{pass: pass}, nil },
-	ResultType: reflect.TypeFor[*SSA](),
+	Name:             "mcpssa",
+	Doc:              "build SSA form on demand for the mcplint passes",
+	URL:              "https://github.com/mcplint-go/mcplint",
+	Run:              run,
+	RunDespiteErrors: true,
+	ResultType:       reflect.TypeFor[*SSA](),
+}
+
+func run(pass *analysis.Pass) (any, error) {
+	if len(pass.TypeErrors) > 0 {
+		return nil, fmt.Errorf("%s does not type-check (%v): mcplint does not analyse it", pass.Pkg.Path(), pass.TypeErrors[0])
+	}
+	return &SSA{pass: pass}, nil
 }
 
 // SSA builds a package's SSA form once, on the first call to Build.
