@@ -33,11 +33,11 @@ import (
 //   - every diagnostic has at most one fix, whose edits stay in the
 //     diagnostic's file;
 //   - the fixes, applied as mcplint -fix applies them (the first fix of
-//     each diagnostic, merged; a fix that conflicts with those already
-//     merged is dropped), give source that parses and type-checks;
+//     each diagnostic, merged), do not conflict, and give source that
+//     parses and type-checks;
 //   - on the fixed source, no finding that had a fix is reported again,
-//     no new finding appears, and (when no fix was dropped) no finding has
-//     a fix any more: a second -fix would change nothing.
+//     no new finding appears, and no finding has a fix any more: a second
+//     -fix would change nothing.
 //
 // The seed corpus is testdata/fuzz/FuzzHandlers; go test runs it, and
 // go test -fuzz=FuzzHandlers ./analyzers explores from it. The SDK
@@ -177,6 +177,9 @@ func checkProgram(t *testing.T, w *world, src string) {
 	}
 
 	fixed, dropped := applyFixes(t, w.fset, diags, files)
+	if len(dropped) > 0 {
+		t.Fatalf("fixes conflict: mcplint -fix would apply some and fail:\n%s\nsource:\n%s", list(dropped), numbered(src))
+	}
 	if fixed[srvFile] == src && fixed[libFile] == libSource {
 		return // nothing to fix
 	}
@@ -209,11 +212,9 @@ func checkProgram(t *testing.T, w *world, src string) {
 		}
 		t.Errorf("after the fixes, new or not fixed: %v", d)
 	}
-	if dropped == 0 {
-		for _, d := range after {
-			if len(d.fixes) > 0 {
-				t.Errorf("after the fixes, a second -fix would change %v", d)
-			}
+	for _, d := range after {
+		if len(d.fixes) > 0 {
+			t.Errorf("after the fixes, a second -fix would change %v", d)
 		}
 	}
 	if t.Failed() {
@@ -350,11 +351,11 @@ type edit struct {
 // applyFixes applies the first fix of each diagnostic the way mcplint
 // -fix does: each fix is merged with the edits accepted so far as an
 // independent change (identical edits coalesce); a fix that conflicts is
-// dropped whole. It returns the new text of every file and the number of
-// fixes dropped.
-func applyFixes(t *testing.T, fset *token.FileSet, diags []diag, files map[string]string) (map[string]string, int) {
+// dropped whole. It returns the new text of every file and the
+// diagnostics whose fix was dropped.
+func applyFixes(t *testing.T, fset *token.FileSet, diags []diag, files map[string]string) (map[string]string, []diag) {
 	accepted := map[string][]edit{}
-	dropped := 0
+	var dropped []diag
 fixes:
 	for _, d := range diags {
 		if len(d.fixes) == 0 {
@@ -374,7 +375,7 @@ fixes:
 			slices.SortStableFunc(es, func(a, b edit) int { return cmp.Or(cmp.Compare(a.start, b.start), cmp.Compare(a.end, b.end)) })
 			m, ok := mergeEdits(accepted[name], es)
 			if !ok {
-				dropped++
+				dropped = append(dropped, d)
 				continue fixes
 			}
 			merged[name] = m

@@ -39,12 +39,10 @@
 set -euo pipefail
 export LC_ALL=C
 
-usage() {
-	sed -n '2,/^set -euo/{/^set -euo/d;s/^# \{0,1\}//;p}' "$0" >&2
-	exit 2
-}
+prog=corpus
+# shellcheck source=scripts/lib.sh
+. "$(dirname "${BASH_SOURCE[0]}")/lib.sh"
 
-root=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
 corpus=$root/scripts/corpus.txt
 out=""
 keep=0
@@ -69,57 +67,13 @@ fi
 
 now() { echo "${EPOCHREALTIME:-$(date +%s)}"; }
 elapsed() { awk -v a="$1" -v b="$2" 'BEGIN { printf "%.1fs", b - a }'; }
-log() { echo "corpus: $*" >&2; }
 # unjson: undoes the JSON string escapes go mod download -json uses in errors.
 unjson() { sed 's/\\u003e/>/g; s/\\u003c/</g; s/\\u0026/\&/g; s/\\[nt]/ /g; s/\\"/"/g'; }
 
 t_start=$(now)
 
-if [[ -z $out ]]; then
-	out=$(mktemp -d "${TMPDIR:-/tmp}/mcplint-corpus-out.XXXXXX")
-fi
-mkdir -p "$out"
-out=$(cd "$out" && pwd)
-if [[ -n $workdir ]]; then
-	mkdir -p "$workdir"
-	work=$(cd "$workdir" && pwd)
-	keep=1
-else
-	work=$(mktemp -d "${TMPDIR:-/tmp}/mcplint-corpus.XXXXXX")
-fi
-cleanup() {
-	if [[ $keep == 1 ]]; then
-		log "scratch directory kept: $work"
-	else
-		chmod -R u+w "$work" 2>/dev/null || true
-		rm -rf "$work"
-	fi
-}
-trap cleanup EXIT
-
-# GOFLAGS for the corpus modules: whatever is configured, plus -mod=mod, so
-# that a module zip whose go.sum lacks a line (or that ships a vendor
-# directory without modules.txt) still loads. The copies are scratch.
-base_goflags=$(cd "$root" && go env GOFLAGS)
-corpus_goflags=$base_goflags
-[[ $corpus_goflags == *-mod=* ]] || corpus_goflags="$corpus_goflags -mod=mod"
-corpus_goflags=${corpus_goflags# }
-
-# build TOOLCHAIN: builds mcplint and mcpstat from the checkout with that
-# toolchain into $work/bin/TOOLCHAIN, once a run; prints the directory.
-# (Called in command substitutions, so "once" is kept on disk: a kept
-# WORKDIR may hold binaries of an older checkout.)
-build() {
-	local tc=$1 bin=$work/bin/$1
-	if [[ ! -e $bin/.run-$$ ]]; then
-		log "building mcplint and mcpstat with GOTOOLCHAIN=$tc"
-		mkdir -p "$bin"
-		rm -f "$bin"/.run-*
-		(cd "$root" && GOTOOLCHAIN=$tc go build -o "$bin/" ./cmd/mcplint ./internal/cmd/mcpstat) >&2 || return 1
-		touch "$bin/.run-$$"
-	fi
-	echo "$bin"
-}
+scratch "$out" "$workdir"
+corpus_goflags=$(copy_goflags)
 
 # The table's analyzer columns: the five analyzers the design names, in the
 # README's order, then any other analyzer mcplint runs. An analyzer that
@@ -133,27 +87,7 @@ if [[ $prepare == 0 ]]; then
 fi
 
 rows=()
-failures=()
 notes=()
-details=()
-
-fail() { # fail NAME MESSAGE
-	failures+=("$1: $2")
-}
-
-# excerpt FILE: the part of a stderr file worth showing: from the first
-# "panic:" on (a stack; for a stack overflow, its top and the frames below
-# the elided ones), else its first lines.
-excerpt() {
-	if grep -q '^panic: \|^fatal error: ' "$1"; then
-		sed -n '/^panic: \|^fatal error: /,$p' "$1" | head -n 60 || true
-		if grep -q 'frames elided' "$1"; then
-			grep -m 1 -A 16 'frames elided' "$1" || true
-		fi
-	else
-		head -n 30 "$1" || true
-	fi
-}
 
 # run_entry NAME MODULE@VERSION TOOLCHAIN AS PATTERN...
 run_entry() {
@@ -337,15 +271,7 @@ if [[ ${#notes[@]} -gt 0 ]]; then
 	printf -- '- %s\n' "${notes[@]}"
 fi
 
-if [[ ${#failures[@]} -gt 0 ]]; then
-	echo
-	echo "## Failures"
-	printf -- '- %s\n' "${failures[@]}"
-	if [[ ${#details[@]} -gt 0 ]]; then
-		echo
-		printf '%s\n' "${details[@]}"
-	fi
-fi
+print_failures
 
 echo
 echo "total time: $(elapsed "$t_start" "$(now)")"

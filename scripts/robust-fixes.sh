@@ -30,71 +30,18 @@
 set -euo pipefail
 export LC_ALL=C
 
-usage() {
-	sed -n '2,/^set -euo/{/^set -euo/d;s/^# \{0,1\}//;p}' "$0" >&2
-	exit 2
-}
+prog=robust-fixes
+# shellcheck source=scripts/lib.sh
+. "$(dirname "${BASH_SOURCE[0]}")/lib.sh"
 
-root=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
-out=""
-keep=0
-while getopts "o:kh" opt; do
-	case $opt in
-	o) out=$OPTARG ;;
-	k) keep=1 ;;
-	*) usage ;;
-	esac
-done
-shift $((OPTIND - 1))
-sets=("$@")
-[[ ${#sets[@]} -gt 0 ]] || sets=(testdata corpus)
-for s in "${sets[@]}"; do
-	case $s in
-	testdata | corpus) ;;
-	*) echo "robust-fixes: unknown set $s" >&2 && usage ;;
-	esac
-done
+options "testdata corpus" "$@"
+sets=("${args[@]}")
 
-log() { echo "robust-fixes: $*" >&2; }
 t_start=$SECONDS
-
-if [[ -z $out ]]; then
-	out=$(mktemp -d "${TMPDIR:-/tmp}/mcplint-fixes-out.XXXXXX")
-fi
-mkdir -p "$out"
-out=$(cd "$out" && pwd)
-work=$(mktemp -d "${TMPDIR:-/tmp}/mcplint-fixes.XXXXXX")
-cleanup() {
-	if [[ $keep == 1 ]]; then
-		log "scratch directory kept: $work"
-	else
-		chmod -R u+w "$work" 2>/dev/null || true
-		rm -rf "$work"
-	fi
-}
-trap cleanup EXIT
-
-base_goflags=$(cd "$root" && go env GOFLAGS)
-mod_goflags=$base_goflags
-[[ $mod_goflags == *-mod=* ]] || mod_goflags="$mod_goflags -mod=mod"
-mod_goflags=${mod_goflags# }
-
-# build TOOLCHAIN: mcplint and mcpstat built with that toolchain, once;
-# prints their directory.
-build() {
-	local tc=$1 bin=$work/bin/$1
-	if [[ ! -x $bin/mcplint ]]; then
-		log "building mcplint and mcpstat with GOTOOLCHAIN=$tc"
-		mkdir -p "$bin"
-		(cd "$root" && GOTOOLCHAIN=$tc go build -o "$bin/" ./cmd/mcplint ./internal/cmd/mcpstat) >&2 || return 1
-	fi
-	echo "$bin"
-}
+scratch "$out" ""
+mod_goflags=$(copy_goflags)
 
 rows=()
-failures=()
-details=()
-fail() { failures+=("$1: $2"); }
 
 # errlines FILE: a go build / go vet output reduced to its error lines,
 # without line and column (fixes move lines), sorted and unique.
@@ -105,6 +52,24 @@ errlines() {
 # tree_hash DIR: a hash of every Go file under DIR.
 tree_hash() {
 	(cd "$1" && find . -name '*.go' -type f -print0 | sort -z | xargs -0 sha256sum | sha256sum | cut -c1-16)
+}
+
+# fix_unchanged STEP HASH PATTERN...: in check_copy, runs mcplint -fix
+# (output in $o/STEP.*), which must exit 0 and leave the copy's Go files
+# at HASH; sets again to none, "exit N" or changes.
+fix_unchanged() {
+	local step=$1 hash=$2 rc=0
+	shift 2
+	run "$bin/mcplint" -fix "$@" >"$o/$step.stdout" 2>"$o/$step.stderr" || rc=$?
+	again=none
+	if [[ $rc != 0 ]]; then
+		again="exit $rc"
+		fail "$name" "mcplint -fix ($step) exited $rc (see $o/$step.stderr)"
+	fi
+	if [[ $(tree_hash "$dir") != "$hash" ]]; then
+		again=changes
+		fail "$name" "mcplint -fix ($step) changed files it should have left alone"
+	fi
 }
 
 # check_copy NAME DIR TOOLCHAIN GOPATH PATTERN...: steps 1–6 in DIR. An
@@ -138,23 +103,13 @@ check_copy() {
 		rows+=("| $name | ? | ? | | | | | $((SECONDS - t0))s |")
 		return
 	fi
-	local nfind h0 h1 h2
+	local nfind h0 h1
 	nfind=$("$bin/mcpstat" -vetjson "$o/before.json" 2>/dev/null | cut -f1)
 	h0=$(tree_hash "$dir")
+	local again
 	if ! grep -q '"suggested_fixes"' "$o/before.json"; then
-		# Nothing to fix: -fix must change nothing.
 		log "$name: no fixes; mcplint -fix"
-		rc=0
-		run "$bin/mcplint" -fix "$@" >"$o/fix.stdout" 2>"$o/fix.stderr" || rc=$?
-		local again=none
-		if [[ $rc != 0 ]]; then
-			again="exit $rc"
-			fail "$name" "mcplint -fix exited $rc (see $o/fix.stderr)"
-		fi
-		if [[ $(tree_hash "$dir") != "$h0" ]]; then
-			again=changes
-			fail "$name" "mcplint -fix changed files although no finding had a fix"
-		fi
+		fix_unchanged fix "$h0" "$@"
 		rows+=("| $name | $nfind | 0 | | | no fixes | $again | $((SECONDS - t0))s |")
 		return
 	fi
@@ -218,18 +173,7 @@ check_copy() {
 
 	# 6. A second -fix changes nothing.
 	log "$name: mcplint -fix (again)"
-	rc=0
-	run "$bin/mcplint" -fix "$@" >"$o/fix2.stdout" 2>"$o/fix2.stderr" || rc=$?
-	h2=$(tree_hash "$dir")
-	local again=none
-	if [[ $rc != 0 ]]; then
-		again="exit $rc"
-		fail "$name" "the second mcplint -fix exited $rc (see $o/fix2.stderr)"
-	fi
-	if [[ $h2 != "$h1" ]]; then
-		again=changes
-		fail "$name" "the second mcplint -fix changed files"
-	fi
+	fix_unchanged fix2 "$h1" "$@"
 	rows+=("| $name | $nfind | $changed | $build0 → $build1 | $vet0 → $vet1 | $check | $again | $((SECONDS - t0))s |")
 }
 
@@ -274,15 +218,7 @@ printf '%s\n' "${rows[@]}"
 echo
 echo "output: $out"
 
-if [[ ${#failures[@]} -gt 0 ]]; then
-	echo
-	echo "## Failures"
-	printf -- '- %s\n' "${failures[@]}"
-	if [[ ${#details[@]} -gt 0 ]]; then
-		echo
-		printf '%s\n' "${details[@]}"
-	fi
-fi
+print_failures
 
 echo
 echo "total time: $((SECONDS - t_start))s"

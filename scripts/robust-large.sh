@@ -31,77 +31,26 @@
 set -euo pipefail
 export LC_ALL=C
 
-usage() {
-	sed -n '2,/^set -euo/{/^set -euo/d;s/^# \{0,1\}//;p}' "$0" >&2
-	exit 2
-}
+prog=robust-large
+# shellcheck source=scripts/lib.sh
+. "$(dirname "${BASH_SOURCE[0]}")/lib.sh"
 
-root=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
-out=""
-keep=0
-while getopts "o:kh" opt; do
-	case $opt in
-	o) out=$OPTARG ;;
-	k) keep=1 ;;
-	*) usage ;;
-	esac
-done
-shift $((OPTIND - 1))
-targets=("$@")
-[[ ${#targets[@]} -gt 0 ]] || targets=(std xtools gopls corpus)
-for t in "${targets[@]}"; do
-	case $t in
-	std | xtools | gopls | corpus) ;;
-	*) echo "robust-large: unknown target $t" >&2 && usage ;;
-	esac
-done
+options "std xtools gopls corpus" "$@"
+targets=("${args[@]}")
 
 # The pinned gopls: its go.mod needs no newer Go than mcplint's.
 gopls_version=v0.23.0
 
-log() { echo "robust-large: $*" >&2; }
 t_start=$SECONDS
-
-if [[ -z $out ]]; then
-	out=$(mktemp -d "${TMPDIR:-/tmp}/mcplint-large-out.XXXXXX")
-fi
-mkdir -p "$out"
-out=$(cd "$out" && pwd)
-work=$(mktemp -d "${TMPDIR:-/tmp}/mcplint-large.XXXXXX")
-cleanup() {
-	if [[ $keep == 1 ]]; then
-		log "scratch directory kept: $work"
-	else
-		chmod -R u+w "$work" 2>/dev/null || true
-		rm -rf "$work"
-	fi
-}
-trap cleanup EXIT
-
+scratch "$out" ""
 export GOTOOLCHAIN=local
-base_goflags=$(cd "$root" && go env GOFLAGS)
-copy_goflags=$base_goflags
-[[ $copy_goflags == *-mod=* ]] || copy_goflags="$copy_goflags -mod=mod"
-copy_goflags=${copy_goflags# }
+goflags=$(copy_goflags)
 
-log "building mcplint and mcpstat"
-(cd "$root" && go build -o "$work/bin/" ./cmd/mcplint ./internal/cmd/mcpstat)
-mcplint=$work/bin/mcplint
-mcpstat=$work/bin/mcpstat
+bin=$(build local)
+mcplint=$bin/mcplint
+mcpstat=$bin/mcpstat
 
 rows=()
-failures=()
-details=()
-fail() { failures+=("$1: $2"); }
-
-# excerpt FILE: a panic's stack from its first line, else the file's head.
-excerpt() {
-	if grep -q '^panic: \|^fatal error: ' "$1"; then
-		sed -n '/^panic: \|^fatal error: /,$p' "$1" | head -n 60 || true
-	else
-		head -n 30 "$1" || true
-	fi
-}
 
 # copy_module MODULE@VERSION: copies the module from the module cache to
 # $work/src/NAME as a writable main module and downloads its
@@ -120,7 +69,7 @@ copy_module() {
 	mkdir -p "$work/src"
 	cp -R "$dir" "$dst"
 	chmod -R u+w "$dst"
-	(cd "$dst" && GOFLAGS=$copy_goflags go mod download) >&2
+	(cd "$dst" && GOFLAGS=$goflags go mod download) >&2
 	echo "$dst"
 }
 
@@ -134,7 +83,7 @@ run_target() {
 		log "$name: run $i: mcplint -json $*"
 		t0=$SECONDS
 		rc=0
-		(cd "$dir" && GOFLAGS=$copy_goflags "$mcplint" -json "$@") \
+		(cd "$dir" && GOFLAGS=$goflags "$mcplint" -json "$@") \
 			>"$out/$name.$i.json" 2>"$out/$name.$i.stderr" || rc=$?
 		walls+=("$((SECONDS - t0))s")
 		if [[ $rc != 0 ]]; then
@@ -167,7 +116,7 @@ run_target() {
 
 	log "$name: mcpstat $*"
 	rc=0
-	(cd "$dir" && GOFLAGS=$copy_goflags "$mcpstat" "$@") >"$out/$name.stat.json" 2>"$out/$name.stat.stderr" || rc=$?
+	(cd "$dir" && GOFLAGS=$goflags "$mcpstat" "$@") >"$out/$name.stat.json" 2>"$out/$name.stat.stderr" || rc=$?
 	local sum f=("?" "?" "?") loaded="?" ssa="?"
 	if sum=$("$mcpstat" -summarize "$out/$name.stat.json" 2>/dev/null); then
 		IFS=$'\t' read -r -a f <<<"$sum"
@@ -253,15 +202,7 @@ if [[ -s $out/corpus.table.md ]]; then
 fi
 echo "output: $out"
 
-if [[ ${#failures[@]} -gt 0 ]]; then
-	echo
-	echo "## Failures"
-	printf -- '- %s\n' "${failures[@]}"
-	if [[ ${#details[@]} -gt 0 ]]; then
-		echo
-		printf '%s\n' "${details[@]}"
-	fi
-fi
+print_failures
 
 echo
 echo "total time: $((SECONDS - t_start))s"
