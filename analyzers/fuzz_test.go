@@ -40,8 +40,10 @@ import (
 //     -fix would change nothing.
 //
 // The seed corpus is testdata/fuzz/FuzzHandlers; go test runs it, and
-// go test -fuzz=FuzzHandlers ./analyzers explores from it. The SDK
-// modules come from the module cache (./scripts/test.sh downloads them).
+// go test -fuzz=FuzzHandlers ./analyzers explores from it. Programs that
+// failed once are kept as source in testdata/regress (see
+// TestFuzzRegressions). The SDK modules come from the module cache
+// (./scripts/test.sh downloads them).
 func FuzzHandlers(f *testing.F) {
 	f.Add([]byte{})
 	// Load the SDKs before fuzzing starts: a fuzzing worker must answer
@@ -477,6 +479,27 @@ func numbered(src string) string {
 		fmt.Fprintf(&b, "%4d  %s\n", i+1, line)
 	}
 	return b.String()
+}
+
+// TestFuzzRegressions runs the checks of FuzzHandlers on the programs
+// in testdata/regress: programs the fuzzer generated that failed once,
+// kept as source so that changes to the generator do not lose them. Each
+// says at its top what it found.
+func TestFuzzRegressions(t *testing.T) {
+	w := loadWorld(t)
+	files, err := filepath.Glob(filepath.Join("testdata", "regress", "*.go"))
+	if err != nil || len(files) == 0 {
+		t.Fatalf("no regressions in testdata/regress: %v", err)
+	}
+	for _, file := range files {
+		src, err := os.ReadFile(file)
+		if err != nil {
+			t.Fatal(err)
+		}
+		t.Run(strings.TrimSuffix(filepath.Base(file), ".go"), func(t *testing.T) {
+			checkProgram(t, w, string(src))
+		})
+	}
 }
 
 // TestGenerate checks that the generator makes code that type-checks over
