@@ -5,7 +5,10 @@ package analyzers
 import (
 	"golang.org/x/tools/go/analysis"
 
+	"github.com/mcplint-go/mcplint/analyzers/ignoredtoolerr"
+	"github.com/mcplint-go/mcplint/analyzers/opaquemsg"
 	"github.com/mcplint-go/mcplint/analyzers/protomisuse"
+	"github.com/mcplint-go/mcplint/analyzers/unflaggederr"
 )
 
 // All returns every mcplint analyzer with its default configuration, in
@@ -13,5 +16,21 @@ import (
 func All() []*analysis.Analyzer {
 	return []*analysis.Analyzer{
 		protomisuse.Analyzer,
+		opaquemsg.Analyzer,
+		ignoredtoolerr.Analyzer,
+		unflaggederr.Analyzer,
+	}
+}
+
+// New returns fresh instances of the analyzers of All, in the same order,
+// each with its own flags: setting a flag on one of them changes neither
+// All's analyzers nor those of another call. The golangci-lint plugin uses
+// it, since each configuration it reads needs analyzers of its own.
+func New() []*analysis.Analyzer {
+	return []*analysis.Analyzer{
+		protomisuse.New(),
+		opaquemsg.New(),
+		ignoredtoolerr.New(),
+		unflaggederr.New(),
 	}
 }

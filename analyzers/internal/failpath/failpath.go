@@ -23,6 +23,11 @@ const (
 	NotOK                      // !ok of a comma-ok
 	ErrorsIs                   // errors.Is or errors.As
 	HTTPStatus                 // a failing HTTP status
+	// SwitchDefault: the value matched none of the constants it was
+	// compared with (the default: of a switch over an enum, or the else
+	// of an if-chain). Only Default reports it: an unmatched value is a
+	// failure only when the text says so.
+	SwitchDefault
 )
 
 // Reason is the innermost check that puts a block on a failure path.
@@ -45,6 +50,8 @@ func (r *Reason) Describe() string {
 		return "an errors.Is/As check"
 	case HTTPStatus:
 		return "a failed HTTP status check"
+	case SwitchDefault:
+		return "the default case of a switch"
 	}
 	return "a failure check"
 }
@@ -53,6 +60,18 @@ func (r *Reason) Describe() string {
 func At(b *ssa.BasicBlock) *Reason {
 	for _, g := range flow.Guards(b) {
 		if r := judge(g); r != nil {
+			return r
+		}
+	}
+	return nil
+}
+
+// ErrCheck returns the innermost err != nil check block b is under, even
+// when other checks (a type switch on the error, a comma-ok) are nearer,
+// or nil.
+func ErrCheck(b *ssa.BasicBlock) *Reason {
+	for _, g := range flow.Guards(b) {
+		if r := judge(g); r != nil && r.Kind == ErrNotNil {
 			return r
 		}
 	}
@@ -94,7 +113,7 @@ func judge(g flow.Guard) *Reason {
 			return &Reason{Kind: ErrorsIs, Err: err, Pos: c.Pos()}
 		}
 	case *ssa.Extract:
-		if !g.Taken && c.Index == 1 && isCommaOK(c.Tuple) {
+		if !g.Taken && c.Index == 1 && isCommaOK(c.Tuple) && negated(g.If) {
 			return &Reason{Kind: NotOK, Pos: pos}
 		}
 	case *ssa.UnOp:
@@ -105,6 +124,17 @@ func judge(g flow.Guard) *Reason {
 		}
 	}
 	return nil
+}
+
+// negated reports whether an If on ok was written as a negative check,
+// "if !ok { A }", whose A is a failure branch, rather than a type or key
+// dispatch, "if v, ok := x.(T); ok { return ... }", whose rest is only
+// the next case. go/ssa builds "if !ok { A }" as "if ok goto done else A"
+// and creates A's block before done's, so the false successor comes
+// first; for "if ok { A }" the true successor A comes first.
+func negated(iff *ssa.If) bool {
+	s := iff.Block().Succs
+	return len(s) == 2 && s[1].Index < s[0].Index
 }
 
 func nilCompared(c *ssa.BinOp) (ssa.Value, bool) {

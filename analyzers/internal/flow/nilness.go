@@ -113,12 +113,28 @@ type Guard struct {
 
 // Guards returns the conditions known in block b, innermost first.
 func Guards(b *ssa.BasicBlock) []Guard {
+	return GuardsExcept(b, nil)
+}
+
+// GuardsExcept is Guards where control never leaves the blocks for which
+// dead is true (a block that calls log.Fatal or os.Exit): a branch whose
+// other way in is dead still guards the block.
+func GuardsExcept(b *ssa.BasicBlock, dead func(*ssa.BasicBlock) bool) []Guard {
 	var out []Guard
 	for blk := b; blk != nil; blk = blk.Idom() {
-		if len(blk.Preds) != 1 {
+		preds := blk.Preds
+		if dead != nil {
+			preds = nil
+			for _, p := range blk.Preds {
+				if !dead(p) {
+					preds = append(preds, p)
+				}
+			}
+		}
+		if len(preds) != 1 {
 			continue
 		}
-		pred := blk.Preds[0]
+		pred := preds[0]
 		if len(pred.Instrs) == 0 || len(pred.Succs) != 2 || pred.Succs[0] == pred.Succs[1] {
 			continue
 		}

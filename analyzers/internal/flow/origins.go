@@ -83,7 +83,11 @@ func (w *walker) walk(v ssa.Value, at *ssa.BasicBlock, before ssa.Instruction) {
 }
 
 // localAddr returns the Alloc a load reads, when the load is of a local
-// variable (including one captured by a closure of this function).
+// variable (including one captured by a closure of this function) that is
+// only ever stored whole. A struct or array written field by field
+// (out := T{Name: n}, then return out) is its own origin: its stores do
+// not go through the Alloc, so the variable's zero value would wrongly
+// appear to reach the load.
 func localAddr(u *ssa.UnOp) *ssa.Alloc {
 	if u.Op != token.MUL {
 		return nil
@@ -91,6 +95,12 @@ func localAddr(u *ssa.UnOp) *ssa.Alloc {
 	a, ok := u.X.(*ssa.Alloc)
 	if !ok {
 		return nil
+	}
+	for _, r := range Refs(a) {
+		switch r.(type) {
+		case *ssa.FieldAddr, *ssa.IndexAddr:
+			return nil
+		}
 	}
 	return a
 }

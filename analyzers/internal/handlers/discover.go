@@ -79,9 +79,9 @@ func usesSDK(m *sdkmodel.Model, pkg *types.Package) bool {
 
 // cand is a function that may be a handler, with what is known of it.
 type cand struct {
-	fn          *ssa.Function
-	sig         *sdkmodel.Handler // kind by signature
-	flow        *sdkmodel.Handler // kind by flow, which wins
+	fn           *ssa.Function
+	sig          *sdkmodel.Handler // kind by signature
+	flow         *sdkmodel.Handler // kind by flow, which wins
 	how          How
 	convertedBy  string
 	convertedSDK sdkmodel.SDK
@@ -454,6 +454,15 @@ func adaptedSpec(m *sdkmodel.Model, sdk sdkmodel.SDK, sig *types.Signature) *sdk
 		if raw.SDK == sdk && raw.OnPanic != nil && !raw.Args && raw.Result.Name == "CallToolResult" {
 			h.OnPanic = raw.OnPanic
 			break
+		}
+	}
+	// A tool function that builds the SDK's result itself, as mcp-grafana's
+	// func(ctx, Args) (*mcp.CallToolResult, error) tools do, has it sent
+	// as it is: the adapter passes the result through.
+	if rt := m.ResultFor(sdk); rt != nil && sig.Results().Len() == 2 {
+		res := sdkmodel.TypeRef{Pointer: true, Pkg: rt.Type.Pkg, Name: rt.Type.Name}
+		if res.Match(sig.Results().At(0).Type()) {
+			h.Result, h.ResultIndex = res, 0
 		}
 	}
 	return h

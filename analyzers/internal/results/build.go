@@ -4,10 +4,12 @@ import (
 	"go/constant"
 	"go/token"
 	"go/types"
+	"strings"
 
 	"golang.org/x/tools/go/analysis"
 	"golang.org/x/tools/go/ssa"
 
+	"github.com/mcplint-go/mcplint/analyzers/internal/errorigin"
 	"github.com/mcplint-go/mcplint/analyzers/internal/flow"
 	"github.com/mcplint-go/mcplint/analyzers/internal/handlers"
 	"github.com/mcplint-go/mcplint/analyzers/internal/sdkmodel"
@@ -22,10 +24,12 @@ type builder struct {
 	hres    *handlers.Result
 	m       *sdkmodel.Model
 	summary map[*ssa.Function][]*Build
+	// conds says when a summarized build is returned (see paramConds).
+	conds map[*Build]*paramConds
 }
 
 func newBuilder(pass *analysis.Pass, hres *handlers.Result) *builder {
-	return &builder{pass: pass, hres: hres, m: hres.Model, summary: map[*ssa.Function][]*Build{}}
+	return &builder{pass: pass, hres: hres, m: hres.Model, summary: map[*ssa.Function][]*Build{}, conds: map[*Build]*paramConds{}}
 }
 
 // sends describes what return r of h sends.
@@ -140,13 +144,19 @@ func (b *builder) build(v ssa.Value, depth int) []*Build {
 			return []*Build{{Kind: Nil, Value: v, Pos: v.Pos(), Empty: true}}
 		}
 	case *ssa.Alloc:
-		if rt := b.resultType(x.Type()); rt != nil {
+		if rt := b.resultType(x.Type()); rt != nil && !copied(x) {
 			return []*Build{b.literal(x, rt)}
 		}
 	case *ssa.Call, *ssa.Extract:
 		call, idx := flow.CallOf(v)
 		if call != nil {
-			return b.callBuild(call, idx, depth)
+			builds := b.callBuild(call, idx, depth)
+			if rt := b.resultType(v.Type()); rt != nil {
+				for _, bl := range builds {
+					b.laterFlag(bl, v, rt)
+				}
+			}
+			return builds
 		}
 	}
 	return []*Build{{Kind: Unknown, Value: v, Pos: v.Pos(), Opaque: true}}
@@ -154,25 +164,25 @@ func (b *builder) build(v ssa.Value, depth int) []*Build {
 
 // resultType returns the result type row t points to, if any.
 func (b *builder) resultType(t types.Type) *sdkmodel.ResultType {
-	p, ok := types.Unalias(t).(*types.Pointer)
-	if !ok {
-		return nil
-	}
-	for i := range b.m.Results {
-		if b.m.Results[i].Type.Match(p.Elem()) {
-			return &b.m.Results[i]
-		}
-	}
-	return nil
+	return b.m.ResultPointedBy(t)
 }
 
 // literal describes a result composite literal and what the function
-// does to it afterwards: field stores anywhere in the function
-// (IsError, Content, StructuredContent), SetError calls, appends.
+// does to it afterwards.
 func (b *builder) literal(alloc *ssa.Alloc, rt *sdkmodel.ResultType) *Build {
 	bl := &Build{Kind: Literal, Value: alloc, Pos: alloc.Pos(), Empty: true}
-	st, _ := alloc.Type().(*types.Pointer).Elem().Underlying().(*types.Struct)
-	for _, ref := range flow.Refs(alloc) {
+	b.afterwards(bl, alloc, rt)
+	return bl
+}
+
+// afterwards adds to bl what the function does to result v (a literal or
+// a constructor's result) after making it: field stores anywhere in the
+// function (IsError, Content, StructuredContent), SetError calls,
+// appends. A result handed to a function of the project or a dependency
+// may get content there: its content is then opaque.
+func (b *builder) afterwards(bl *Build, v ssa.Value, rt *sdkmodel.ResultType) {
+	st, _ := v.Type().(*types.Pointer).Elem().Underlying().(*types.Struct)
+	for _, ref := range flow.Refs(v) {
 		switch r := ref.(type) {
 		case *ssa.FieldAddr:
 			if st == nil || r.Field >= st.NumFields() {
@@ -188,16 +198,55 @@ func (b *builder) literal(alloc *ssa.Alloc, rt *sdkmodel.ResultType) *Build {
 				case rt.StructField:
 					if !flow.IsNilConst(s.Val) {
 						bl.Structured, bl.Empty = true, false
+						bl.Data = s.Val
 					}
 				}
 			}
 			// res.Content = append(res.Content, ...) loads and stores the
 			// same field: the stores above see the append's result.
 		case *ssa.Call:
-			b.methodOnResult(bl, r, alloc)
+			if !b.methodOnResult(bl, r, v) && b.mayFill(r, v) {
+				bl.Opaque, bl.Empty = true, false
+			}
 		}
 	}
-	return bl
+}
+
+// mayFill reports whether call passes result v to a function that may
+// add content to it: not the SDK, not the standard library.
+func (b *builder) mayFill(call *ssa.Call, v ssa.Value) bool {
+	passed := false
+	for _, a := range call.Call.Args {
+		passed = passed || a == v
+	}
+	if !passed {
+		return false
+	}
+	obj := flow.StaticFunc(call.Common())
+	if obj == nil || obj.Pkg() == nil {
+		return true
+	}
+	path := obj.Pkg().Path()
+	if b.m.IsSDKPackage(path) {
+		return false
+	}
+	// The standard library does not fill results; without module data,
+	// its paths are the ones without a dot outside the own module.
+	first, _, _ := strings.Cut(path, "/")
+	return strings.Contains(first, ".") || errorigin.InModule(path, errorigin.OwnModule(b.pass))
+}
+
+// copied reports whether a result variable is assigned a whole value
+// (res := *other, or a type assertion's result): it is a copy of a
+// result made elsewhere, not a literal, and its content and flag are
+// unknown.
+func copied(alloc *ssa.Alloc) bool {
+	for _, s := range storesTo(alloc) {
+		if k, ok := s.Val.(*ssa.Const); !ok || !k.IsNil() && k.Value != nil {
+			return true
+		}
+	}
+	return false
 }
 
 func storesTo(addr ssa.Value) []*ssa.Store {
@@ -226,12 +275,42 @@ func (b *builder) setFlag(bl *Build, v ssa.Value, pos token.Pos) {
 	}
 }
 
+// laterFlag applies what the function does to a result a constructor or
+// helper returned: res := mcp.NewToolResultText(msg); res.IsError = true
+// flags it as surely as NewToolResultError would, and so does SetError.
+func (b *builder) laterFlag(bl *Build, v ssa.Value, rt *sdkmodel.ResultType) {
+	if bl.Kind == Unknown || bl.Kind == Nil {
+		return
+	}
+	p, ok := types.Unalias(v.Type()).(*types.Pointer)
+	if !ok {
+		return
+	}
+	st, ok := p.Elem().Underlying().(*types.Struct)
+	if !ok {
+		return
+	}
+	for _, ref := range flow.Refs(v) {
+		switch r := ref.(type) {
+		case *ssa.FieldAddr:
+			if r.X == v && r.Field < st.NumFields() && st.Field(r.Field).Name() == rt.IsErrorField {
+				for _, s := range storesTo(r) {
+					b.setFlag(bl, s.Val, s.Pos())
+				}
+			}
+		case *ssa.Call:
+			b.methodOnResult(bl, r, v)
+		}
+	}
+}
+
 // methodOnResult handles calls with the result as receiver: SetError.
-func (b *builder) methodOnResult(bl *Build, call *ssa.Call, recv ssa.Value) {
+// It reports whether call is one.
+func (b *builder) methodOnResult(bl *Build, call *ssa.Call, recv ssa.Value) bool {
 	common := call.Common()
 	obj := flow.StaticFunc(common)
 	if obj == nil || len(common.Args) == 0 || common.Args[0] != recv {
-		return
+		return false
 	}
 	for _, s := range b.m.ErrorSetters {
 		if !s.Func.Match(obj) {
@@ -244,7 +323,9 @@ func (b *builder) methodOnResult(bl *Build, call *ssa.Call, recv ssa.Value) {
 			bl.Texts = append(bl.Texts, textval.Error(args[s.ErrArg]))
 			bl.Empty = false
 		}
+		return true
 	}
+	return false
 }
 
 // content evaluates a value stored into a result's Content field.
@@ -344,16 +425,15 @@ func (b *builder) callBuild(call *ssa.Call, idx int, depth int) []*Build {
 	common := call.Common()
 	obj := flow.StaticFunc(common)
 	unknown := []*Build{{Kind: Unknown, Value: call, Pos: call.Pos(), Call: call, Opaque: true}}
-	if obj == nil {
-		return unknown
-	}
 	args := flow.Args(common)
 	for i := range b.m.Constructors {
 		k := &b.m.Constructors[i]
-		if k.Func.Match(obj) {
+		if obj != nil && k.Func.Match(obj) {
 			return []*Build{b.ctorBuild(call, k, args)}
 		}
 	}
+	// A func literal of this package (errf := func(...) *mcp.CallToolResult
+	// {...}) has no object but a body to summarize, like a named helper.
 	if callee := common.StaticCallee(); callee != nil && depth < maxHelperDepth {
 		fn := callee
 		if fn.Origin() != nil {
@@ -367,7 +447,7 @@ func (b *builder) callBuild(call *ssa.Call, idx int, depth int) []*Build {
 		}
 	}
 	var f BuilderFact
-	if b.pass.ImportObjectFact(obj, &f) && f.Index == idx {
+	if obj != nil && b.pass.ImportObjectFact(obj, &f) && f.Index == idx {
 		return b.fromFact(call, &f, args)
 	}
 	return unknown
@@ -399,7 +479,13 @@ func (b *builder) ctorBuild(call *ssa.Call, k *sdkmodel.Constructor, args []ssa.
 	}
 	if k.DataArg >= 0 {
 		bl.Structured = true
+		if k.DataArg < len(args) {
+			bl.Data = args[k.DataArg]
+		}
 	}
 	bl.Empty = !bl.Structured && (!has || t.IsEmpty())
+	if rt := b.resultType(call.Type()); rt != nil {
+		b.afterwards(bl, call, rt)
+	}
 	return bl
 }

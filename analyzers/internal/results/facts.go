@@ -38,6 +38,9 @@ type FactBuild struct {
 	Texts      [][]FactPart
 	// ErrParams are parameters whose Error() text becomes content.
 	ErrParams []int
+	// NonNilParams and NilParams are error parameters that are non-nil,
+	// and nil, whenever the helper returns this build (see paramConds).
+	NonNilParams, NilParams []int
 }
 
 // FactPart is a part of a text template: a constant, a parameter
@@ -51,6 +54,28 @@ type FactPart struct {
 
 func (*BuilderFact) AFact() {}
 
+// Templates renders the build's texts with parameters as {i} (plus their
+// fmt verb) and unknown parts as {?}: "{0}: {1%v}". Two helpers whose
+// builds render the same make the same text from the same arguments.
+func (b FactBuild) Templates() []string {
+	var out []string
+	for _, t := range b.Texts {
+		var sb strings.Builder
+		for _, p := range t {
+			switch {
+			case p.Param >= 0:
+				fmt.Fprintf(&sb, "{%d%s}", p.Param, p.Verb)
+			case p.Opaque:
+				sb.WriteString("{?}")
+			default:
+				sb.WriteString(p.Const)
+			}
+		}
+		out = append(out, sb.String())
+	}
+	return out
+}
+
 func (f *BuilderFact) String() string {
 	var parts []string
 	for _, b := range f.Builds {
@@ -58,19 +83,14 @@ func (f *BuilderFact) String() string {
 		if b.Empty {
 			s += " empty"
 		}
-		for _, t := range b.Texts {
-			var sb strings.Builder
-			for _, p := range t {
-				switch {
-				case p.Param >= 0:
-					fmt.Fprintf(&sb, "{%d%s}", p.Param, p.Verb)
-				case p.Opaque:
-					sb.WriteString("{?}")
-				default:
-					sb.WriteString(p.Const)
-				}
-			}
-			s += fmt.Sprintf(" %q", sb.String())
+		for _, t := range b.Templates() {
+			s += fmt.Sprintf(" %q", t)
+		}
+		for _, i := range b.NonNilParams {
+			s += fmt.Sprintf(" if {%d}!=nil", i)
+		}
+		for _, i := range b.NilParams {
+			s += fmt.Sprintf(" if {%d}==nil", i)
 		}
 		parts = append(parts, s)
 	}
@@ -96,7 +116,13 @@ func (b *builder) summarize(fn *ssa.Function, idx, depth int) []*Build {
 			continue
 		}
 		for _, o := range flow.Origins(ret.Results[idx], blk) {
-			out = append(out, b.build(o.Value, depth)...)
+			c := condsAt(fn, o.Block, blk)
+			for _, bl := range b.build(o.Value, depth) {
+				if m := b.conds[bl].merge(c); !m.empty() {
+					b.conds[bl] = m
+				}
+				out = append(out, bl)
+			}
 		}
 	}
 	b.summary[key] = out
@@ -119,11 +145,14 @@ func (b *builder) substitute(call *ssa.Call, fn *ssa.Function, sum []*Build, arg
 		return -1
 	}
 	var out []*Build
-	for _, s := range sum {
+	for _, s := range b.keep(sum, args, call.Block()) {
 		if s.Kind == Nil {
 			continue
 		}
 		c := *s
+		if t := b.conds[s].translate(args, call.Parent()); !t.empty() {
+			b.conds[&c] = t
+		}
 		c.Kind, c.Call, c.Value, c.Pos = Helper, call, call, call.Pos()
 		if c.FlagPos.IsValid() {
 			c.FlagPos = call.Pos()
@@ -133,7 +162,7 @@ func (b *builder) substitute(call *ssa.Call, fn *ssa.Function, sum []*Build, arg
 			var nt textval.Text
 			for _, p := range t.Parts {
 				if i := paramIndex(p.Hole); i >= 0 && i < len(args) {
-					nt = textval.Append(nt, textval.Operand(args[i], p.Verb))
+					nt = textval.Append(nt, argText(fn.Signature, args, i, p.Verb))
 					continue
 				}
 				nt = textval.Append(nt, textval.Text{Parts: []textval.Part{p}})
@@ -148,6 +177,7 @@ func (b *builder) substitute(call *ssa.Call, fn *ssa.Function, sum []*Build, arg
 				c.Errs = append(c.Errs, e)
 			}
 		}
+		c.Empty = c.Empty || emptyTexts(&c)
 		out = append(out, &c)
 	}
 	return out
@@ -155,8 +185,18 @@ func (b *builder) substitute(call *ssa.Call, fn *ssa.Function, sum []*Build, arg
 
 // fromFact specializes an imported BuilderFact to a call.
 func (b *builder) fromFact(call *ssa.Call, f *BuilderFact, args []ssa.Value) []*Build {
+	builds := f.Builds
+	var kept []FactBuild
+	for _, fb := range builds {
+		if (&paramConds{NonNil: fb.NonNilParams, IsNil: fb.NilParams}).holds(args, call.Block()) {
+			kept = append(kept, fb)
+		}
+	}
+	if len(kept) > 0 {
+		builds = kept
+	}
 	var out []*Build
-	for _, fb := range f.Builds {
+	for _, fb := range builds {
 		if fb.Kind == Nil {
 			continue
 		}
@@ -170,7 +210,7 @@ func (b *builder) fromFact(call *ssa.Call, f *BuilderFact, args []ssa.Value) []*
 			for _, p := range t {
 				switch {
 				case p.Param >= 0 && p.Param < len(args):
-					nt = textval.Append(nt, textval.Operand(args[p.Param], p.Verb))
+					nt = textval.Append(nt, argText(call.Common().Signature(), args, p.Param, p.Verb))
 				case p.Opaque || p.Param >= 0:
 					nt = textval.Append(nt, textval.Text{Parts: []textval.Part{{Hole: call, Verb: p.Verb}}})
 				default:
@@ -184,6 +224,7 @@ func (b *builder) fromFact(call *ssa.Call, f *BuilderFact, args []ssa.Value) []*
 				bl.Errs = append(bl.Errs, args[i])
 			}
 		}
+		bl.Empty = bl.Empty || emptyTexts(bl)
 		out = append(out, bl)
 	}
 	return out
@@ -246,6 +287,9 @@ func (b *builder) toFact(fn *ssa.Function, idx int, sum []*Build) *BuilderFact {
 				fb.ErrParams = append(fb.ErrParams, i)
 			}
 		}
+		if c := b.conds[s]; c != nil {
+			fb.NonNilParams, fb.NilParams = c.NonNil, c.IsNil
+		}
 		f.Builds = append(f.Builds, fb)
 	}
 	if len(f.Builds) == 0 {
@@ -278,4 +322,19 @@ func alwaysNil(fn *ssa.Function, i int) bool {
 		any = true
 	}
 	return any
+}
+
+// emptyTexts reports whether a helper's result, its texts specialized to
+// a call, has nothing to show: Text("") builds an empty result as surely
+// as NewToolResultText("") does.
+func emptyTexts(bl *Build) bool {
+	if len(bl.Texts) == 0 || bl.Structured || bl.Opaque || len(bl.Errs) > 0 {
+		return false
+	}
+	for _, t := range bl.Texts {
+		if !t.IsEmpty() {
+			return false
+		}
+	}
+	return true
 }

@@ -11,6 +11,7 @@ package results
 
 import (
 	"go/token"
+	"go/types"
 	"reflect"
 
 	"golang.org/x/tools/go/analysis"
@@ -91,6 +92,10 @@ type Build struct {
 	Empty bool
 	// Structured: structured content or JSON data is set.
 	Structured bool
+	// Data is the value set as structured content or passed as JSON data
+	// (a constructor's DataArg, a literal's structured content field), or
+	// nil.
+	Data ssa.Value
 	// Opaque: some content could not be evaluated (a slice built
 	// elsewhere, an unknown helper).
 	Opaque bool
@@ -138,6 +143,35 @@ func (r *Result) BuildOf(v ssa.Value) []*Build {
 		out = append(out, r.b.build(o.Value, 0)...)
 	}
 	return out
+}
+
+// FactOf returns the builder summary of function obj: from its body for
+// a function of this package, from its imported *BuilderFact otherwise;
+// nil when obj does not build results. Analyzers cannot import another
+// analyzer's facts, so they ask here (unflaggederr looks for a flagged
+// twin of a helper this way).
+func (r *Result) FactOf(obj *types.Func) *BuilderFact {
+	if r.b == nil || obj == nil {
+		return nil
+	}
+	if obj.Pkg() != r.b.pass.Pkg {
+		var f BuilderFact
+		if r.b.pass.ImportObjectFact(obj, &f) {
+			return &f
+		}
+		return nil
+	}
+	fn := r.b.hres.SSA.Prog.FuncValue(obj)
+	if fn == nil || fn.Syntax() == nil {
+		return nil
+	}
+	res := fn.Signature.Results()
+	for i := 0; i < res.Len(); i++ {
+		if r.b.resultType(res.At(i).Type()) != nil {
+			return r.b.toFact(fn, i, r.b.summarize(fn, i, 0))
+		}
+	}
+	return nil
 }
 
 func run(pass *analysis.Pass) (any, error) {

@@ -33,6 +33,12 @@ var show = &analysis.Analyzer{
 				if b.Empty {
 					msg += " empty"
 				}
+				if b.Opaque {
+					msg += " opaque"
+				}
+				if b.Data != nil {
+					msg += " data"
+				}
 				for _, t := range b.Texts {
 					msg += fmt.Sprintf(" text=%q", render(t))
 				}
@@ -70,5 +76,15 @@ func TestSends(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	analysistest.Run(t, dir, show, "results/mcpgo", "results/gosdk")
+	analysistest.Run(t, dir, show, "results/mcpgo", "results/gosdk", "results/adapted")
+}
+
+// TestFacts checks the BuilderFacts of a helper package against its want
+// comments.
+func TestFacts(t *testing.T) {
+	dir, err := filepath.Abs(filepath.Join("..", "..", "..", "testdata"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	analysistest.Run(t, dir, results.Analyzer, "results/helpers")
 }

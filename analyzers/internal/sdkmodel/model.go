@@ -151,6 +151,9 @@ type Handler struct {
 	OnWrappedJSONRPCError Behaviour
 	// OnNilNil: a nil result and a nil error.
 	OnNilNil Behaviour
+	// OnNilResult: a nil result and a nil error where the SDK builds the
+	// result itself, as go-sdk does for typed handlers from their output.
+	OnNilResult Behaviour
 	// OnPanic: the handler panics and nothing recovers.
 	OnPanic Behaviour
 	// DropsResultBesideError: a non-nil result returned beside a non-nil
@@ -242,6 +245,10 @@ type Constructor struct {
 	// ErrorTextUnflagged: the constructor can write an error text without
 	// isError (mcp-go NewToolResultStructuredOnly when marshalling fails).
 	ErrorTextUnflagged bool
+	// FlaggedTwin, when set, is a constructor with the same parameters
+	// that builds the same result with isError set (mcp-go
+	// NewToolResultText → NewToolResultError): a fix may call it instead.
+	FlaggedTwin FuncRef
 }
 
 // ErrorSetter is a method that flags a result as an error.
@@ -261,6 +268,10 @@ type ResultType struct {
 	ContentField string
 	IsErrorField string
 	StructField  string
+	// RawStructField, if set, holds the structured content's raw JSON as
+	// received by a client (mcp-go's RawStructuredContent): reading it
+	// reads the content.
+	RawStructField string
 	// Text types carry a Text string field; TextContentCtors build one
 	// from their first argument.
 	TextTypes        []TypeRef
@@ -278,6 +289,21 @@ type ResultType struct {
 func (m *Model) ResultFor(sdk SDK) *ResultType {
 	for i := range m.Results {
 		if m.Results[i].SDK == sdk {
+			return &m.Results[i]
+		}
+	}
+	return nil
+}
+
+// ResultPointedBy returns the result type row of the struct t points to,
+// or nil when t is not a pointer to an SDK's CallToolResult.
+func (m *Model) ResultPointedBy(t types.Type) *ResultType {
+	p, ok := types.Unalias(t).(*types.Pointer)
+	if !ok {
+		return nil
+	}
+	for i := range m.Results {
+		if m.Results[i].Type.Match(p.Elem()) {
 			return &m.Results[i]
 		}
 	}
@@ -308,13 +334,23 @@ type ProtocolErrorValue struct {
 type ClientCall struct {
 	SDK  SDK
 	Func FuncRef
+	// Request is the type of the request parameter, which follows the
+	// context. A method of a project's own interface with Func's name
+	// and the signature func(context.Context, Request) (*Result, error)
+	// is a client call too: such interfaces wrap the SDK client for
+	// tests and reconnection.
+	Request TypeRef
 }
 
 // Model is the whole table.
 type Model struct {
 	// Modules lists each SDK's module path; code inside them is never
-	// analyzed as user code.
-	Modules       map[SDK]string
+	// analyzed as user code, except under ExampleDirs.
+	Modules map[SDK]string
+	// ExampleDirs are directories at the root of an SDK module that hold
+	// example servers and clients: programs written against the SDK like
+	// any user's, analyzed as user code.
+	ExampleDirs   []string
 	Handlers      []*Handler
 	Registrations []Registration
 	HandlerFields []HandlerField
@@ -369,12 +405,19 @@ func (m *Model) IsSDKPackage(path string) bool {
 	return m.SDKOf(path) != ""
 }
 
-// SDKOf returns the SDK whose module holds package path, or "".
+// SDKOf returns the SDK whose module holds package path, or "" (also
+// for the SDK's example programs).
 func (m *Model) SDKOf(path string) SDK {
 	for sdk, mod := range m.Modules {
-		if path == mod || strings.HasPrefix(path, mod+"/") {
-			return sdk
+		if path != mod && !strings.HasPrefix(path, mod+"/") {
+			continue
 		}
+		for _, dir := range m.ExampleDirs {
+			if ex := mod + "/" + dir; path == ex || strings.HasPrefix(path, ex+"/") {
+				return ""
+			}
+		}
+		return sdk
 	}
 	return ""
 }

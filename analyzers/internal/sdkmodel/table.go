@@ -33,6 +33,8 @@ func Default() *Model {
 
 	m := &Model{
 		Modules: map[SDK]string{GoSDK: goSDKModule, MCPGo: mcpGoModule},
+		// Both SDKs keep runnable examples in <module>/examples/...
+		ExampleDirs: []string{"examples"},
 		Handlers: []*Handler{
 			{
 				// go-sdk mcp/server.go (*Server).callTool returns the
@@ -64,9 +66,14 @@ func Default() *Model {
 				Named:   TypeRef{Pkg: goSDKMCP, Name: "ToolHandlerFor"},
 				Request: goReq, Args: true, Result: goRes,
 				ResultIndex: 0, OutputIndex: 1, ErrorIndex: 2,
-				OnError:                Behaviour{{Channel: ToolError, Text: "err.Error()", Versions: "v1.2.0–v1.8.0"}},
-				OnJSONRPCError:         Behaviour{{Channel: ProtocolError, Code: CodeFromError, Text: "Message", Versions: "v1.2.0–v1.8.0"}},
-				OnWrappedJSONRPCError:  Behaviour{{Channel: ToolError, Text: "err.Error()", Versions: "v1.2.0–v1.8.0", Note: "the JSON-RPC code is lost"}},
+				OnError:               Behaviour{{Channel: ToolError, Text: "err.Error()", Versions: "v1.2.0–v1.8.0"}},
+				OnJSONRPCError:        Behaviour{{Channel: ProtocolError, Code: CodeFromError, Text: "Message", Versions: "v1.2.0–v1.8.0"}},
+				OnWrappedJSONRPCError: Behaviour{{Channel: ToolError, Text: "err.Error()", Versions: "v1.2.0–v1.8.0", Note: "the JSON-RPC code is lost"}},
+				// toolForErr replaces a nil result with an empty one and, unless
+				// Out is any and nil, sets the marshalled output as structured
+				// content and, with no content, as its text.
+				OnNilResult: Behaviour{{Channel: Success, Versions: "v1.2.0–v1.8.0",
+					Note: "whose only content is the output, here its zero value"}},
 				OnPanic:                Behaviour{{Channel: Crash, Versions: "v1.2.0–v1.8.0", Note: "nothing recovers a handler panic: the process dies"}},
 				DropsResultBesideError: true,
 				ErrorTextIsContent:     true,
@@ -157,7 +164,8 @@ func Default() *Model {
 				Outcome: Outcome{Channel: ProtocolError, Code: internalError, Text: `"panic recovered in <tool> tool handler: " + value`}},
 		},
 		Constructors: []Constructor{
-			{SDK: MCPGo, Func: FuncRef{mcpGoMCP, "", "NewToolResultText"}, TextArg: 0, ErrArg: -1, DataArg: -1},
+			{SDK: MCPGo, Func: FuncRef{mcpGoMCP, "", "NewToolResultText"}, TextArg: 0, ErrArg: -1, DataArg: -1,
+				FlaggedTwin: FuncRef{mcpGoMCP, "", "NewToolResultError"}},
 			{SDK: MCPGo, Func: FuncRef{mcpGoMCP, "", "NewToolResultError"}, Flagged: true, TextArg: 0, ErrArg: -1, DataArg: -1},
 			{SDK: MCPGo, Func: FuncRef{mcpGoMCP, "", "NewToolResultErrorf"}, Flagged: true, TextArg: 0, Format: true, ErrArg: -1, DataArg: -1},
 			{SDK: MCPGo, Func: FuncRef{mcpGoMCP, "", "NewToolResultErrorFromErr"}, Flagged: true, TextArg: 0, ErrArg: 1, ErrSep: ": ", DataArg: -1},
@@ -183,6 +191,7 @@ func Default() *Model {
 				ContentType: TypeRef{Pkg: goSDKMCP, Name: "Content"}},
 			{SDK: MCPGo, Type: TypeRef{Pkg: mcpGoMCP, Name: "CallToolResult"},
 				ContentField: "Content", IsErrorField: "IsError", StructField: "StructuredContent",
+				RawStructField:   "RawStructuredContent",
 				TextTypes:        []TypeRef{{Pkg: mcpGoMCP, Name: "TextContent"}, {Pointer: true, Pkg: mcpGoMCP, Name: "TextContent"}},
 				TextField:        "Text",
 				TextContentCtors: []FuncRef{{mcpGoMCP, "", "NewTextContent"}},
@@ -196,9 +205,9 @@ func Default() *Model {
 			{SDK: MCPGo, Type: TypeRef{Pointer: true, Pkg: mcpGoMCP, Name: "URLElicitationRequiredError"}, Code: urlElicitation},
 		},
 		ClientCalls: []ClientCall{
-			{SDK: GoSDK, Func: FuncRef{goSDKMCP, "ClientSession", "CallTool"}},
-			{SDK: MCPGo, Func: FuncRef{mcpGoClient, "Client", "CallTool"}},
-			{SDK: MCPGo, Func: FuncRef{mcpGoClient, "MCPClient", "CallTool"}},
+			{SDK: GoSDK, Func: FuncRef{goSDKMCP, "ClientSession", "CallTool"}, Request: TypeRef{Pointer: true, Pkg: goSDKMCP, Name: "CallToolParams"}},
+			{SDK: MCPGo, Func: FuncRef{mcpGoClient, "Client", "CallTool"}, Request: mgReq},
+			{SDK: MCPGo, Func: FuncRef{mcpGoClient, "MCPClient", "CallTool"}, Request: mgReq},
 		},
 	}
 	// mcp-go server/session.go, elicitation.go; go-sdk mcp/server.go

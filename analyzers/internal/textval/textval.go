@@ -40,10 +40,15 @@ type Text struct {
 
 // Const returns the text with every hole replaced by repl.
 func (t Text) Const(repl string) string {
+	return t.Render(func(Part) string { return repl })
+}
+
+// Render returns the text with every hole p replaced by hole(p).
+func (t Text) Render(hole func(p Part) string) string {
 	var b strings.Builder
 	for _, p := range t.Parts {
 		if p.IsHole() {
-			b.WriteString(repl)
+			b.WriteString(hole(p))
 		} else {
 			b.WriteString(p.Const)
 		}
@@ -310,18 +315,7 @@ func evalError(t *Text, v ssa.Value, verb string, depth int) {
 	t.add(Part{Hole: v, Verb: verb})
 }
 
-func unwrapIface(v ssa.Value) ssa.Value {
-	for {
-		switch x := v.(type) {
-		case *ssa.MakeInterface:
-			v = x.X
-		case *ssa.ChangeInterface:
-			v = x.X
-		default:
-			return v
-		}
-	}
-}
+func unwrapIface(v ssa.Value) ssa.Value { return flow.Concrete(v) }
 
 func isErrorMethod(obj *types.Func) bool {
 	sig, ok := obj.Type().(*types.Signature)

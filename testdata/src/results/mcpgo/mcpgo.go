@@ -34,3 +34,68 @@ func literal(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult,
 	}
 	return r, nil // want `send: isError result flag=set kind=literal text="boom"`
 }
+
+// Content added to a constructor's result afterwards, here or in a
+// helper, is part of what it sends.
+func appended(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+	if req.GetString("x", "") == "" {
+		res := mcp.NewToolResultError("validation failed")
+		res.Content = append(res.Content, mcp.NewTextContent("x is required"))
+		return res, nil // want `send: isError result flag=set kind=ctor text="validation failed" text="x is required"$`
+	}
+	res := mcp.NewToolResultError("failed")
+	decorate(res)
+	fmt.Println(res)
+	return res, nil // want `send: isError result flag=set kind=ctor opaque text="failed"$`
+}
+
+func decorate(r *mcp.CallToolResult) {
+	r.Content = append(r.Content, mcp.NewTextContent("details"))
+}
+
+// A constructor's result flagged afterwards is flagged.
+func later(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+	if req.GetString("x", "") == "" {
+		res := mcp.NewToolResultText("x is required")
+		res.IsError = true
+		return res, nil // want `send: isError result flag=set kind=ctor text="x is required"`
+	}
+	res := mcp.NewToolResultText("x is fine")
+	res.IsError = false
+	return res, nil // want `send: success result flag=cleared kind=ctor text="x is fine"`
+}
+
+// Structured content is kept as Data.
+func structured(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+	if req.GetString("x", "") == "" {
+		return &mcp.CallToolResult{StructuredContent: map[string]int{"n": 1}}, nil // want `send: success result flag=unset kind=literal data$`
+	}
+	return mcp.NewToolResultStructured(map[string]int{"n": 2}, "n is 2"), nil // want `send: success result flag=unset kind=ctor data text="n is 2"`
+}
+
+// A func literal that builds results is summarized like a named helper.
+func closure(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+	text := func(s string) *mcp.CallToolResult {
+		return &mcp.CallToolResult{Content: []mcp.Content{mcp.NewTextContent(s)}}
+	}
+	if req.GetString("x", "") == "" {
+		return text("x is missing"), nil // want `send: success result flag=unset kind=helper text="x is missing"`
+	}
+	return text("x is set"), nil // want `send: success result flag=unset kind=helper text="x is set"`
+}
+
+// A same-package helper that flags only when its error is non-nil.
+func textOrErr(text string, err error) *mcp.CallToolResult {
+	if err != nil {
+		return mcp.NewToolResultError(text + ": " + err.Error())
+	}
+	return mcp.NewToolResultText(text)
+}
+
+func condHelper(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+	n, err := strconv.Atoi(req.GetString("n", ""))
+	if err != nil {
+		return textOrErr("bad n", err), nil // want `send: isError result flag=set kind=helper text="bad n: \{err\}"$`
+	}
+	return textOrErr(strconv.Itoa(n), nil), nil // want `send: success result flag=unset kind=helper text="\{\?\}"$`
+}

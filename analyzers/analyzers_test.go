@@ -1,0 +1,347 @@
+package analyzers_test
+
+import (
+	"encoding/json"
+	"flag"
+	"fmt"
+	"go/ast"
+	"go/parser"
+	"go/token"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"go/types"
+
+	"golang.org/x/tools/go/analysis"
+	"golang.org/x/tools/go/analysis/checker"
+	"golang.org/x/tools/go/packages"
+
+	"github.com/mcplint-go/mcplint/analyzers"
+	"github.com/mcplint-go/mcplint/analyzers/internal/report"
+)
+
+// TestNewMatchesAll checks that New lists the analyzers of All, in the
+// same order and with the same flags, as fresh instances: a new analyzer
+// must be added to both.
+func TestNewMatchesAll(t *testing.T) {
+	all, fresh, again := analyzers.All(), analyzers.New(), analyzers.New()
+	if len(all) == 0 {
+		t.Fatal("All returns no analyzers")
+	}
+	if got, want := names(fresh), names(all); got != want {
+		t.Fatalf("New() = %s, All() = %s: add the analyzer to both", got, want)
+	}
+	for i, a := range all {
+		if fresh[i] == a || fresh[i] == again[i] {
+			t.Errorf("New()[%d] (%s) is not a fresh instance", i, a.Name)
+		}
+		if got, want := flagSpec(&fresh[i].Flags), flagSpec(&a.Flags); got != want {
+			t.Errorf("%s: New() has flags %s, All() has %s", a.Name, got, want)
+		}
+		// Setting a flag on a fresh instance leaves the others alone.
+		fresh[i].Flags.VisitAll(func(f *flag.Flag) {
+			if isBool(f) {
+				if err := fresh[i].Flags.Set(f.Name, "true"); err != nil {
+					t.Fatal(err)
+				}
+				if again[i].Flags.Lookup(f.Name).Value.String() != f.DefValue || a.Flags.Lookup(f.Name).Value.String() != f.DefValue {
+					t.Errorf("%s: setting -%s on one instance changed another: flags must be bound to a per-instance config", a.Name, f.Name)
+				}
+			}
+		})
+	}
+}
+
+// TestAnalyzerPackages checks what other drivers rely on: each analyzer
+// lives in analyzers/<name>, which declares var Analyzer (go vet, Bazel
+// nogo) and func New, and has a single-analyzer command in
+// analyzers/<name>/cmd/<name> built on singlechecker.
+func TestAnalyzerPackages(t *testing.T) {
+	for _, a := range analyzers.All() {
+		dir := a.Name
+		decls := topLevel(t, dir)
+		if decls["var Analyzer"] == 0 {
+			t.Errorf("analyzers/%s declares no var Analyzer (nogo and go vet -vettool need that name)", dir)
+		}
+		if decls["func New"] == 0 {
+			t.Errorf("analyzers/%s declares no func New() *analysis.Analyzer", dir)
+		}
+		main := filepath.Join(dir, "cmd", a.Name, "main.go")
+		src, err := os.ReadFile(main)
+		if err != nil {
+			t.Errorf("no single-analyzer command for %s: add %s (copy analyzers/protomisuse/cmd/protomisuse)", a.Name, main)
+			continue
+		}
+		if !strings.Contains(string(src), "singlechecker.Main("+a.Name+".Analyzer)") {
+			t.Errorf("%s does not call singlechecker.Main(%s.Analyzer)", main, a.Name)
+		}
+	}
+}
+
+// TestSuppressionIsShared checks that every analyzer reports through the
+// shared report package, which applies //mcplint:ignore once for all: the
+// directive knows its name, and the package never calls the Pass's Report
+// or Reportf itself.
+func TestSuppressionIsShared(t *testing.T) {
+	var paths []string
+	for _, a := range analyzers.All() {
+		known := false
+		for _, n := range report.Analyzers {
+			known = known || n == a.Name
+		}
+		if !known {
+			t.Errorf("report.Analyzers lacks %s: //mcplint:ignore %s would be reported as naming an unknown analyzer", a.Name, a.Name)
+		}
+		paths = append(paths, "github.com/mcplint-go/mcplint/analyzers/"+a.Name)
+	}
+	cfg := &packages.Config{Mode: packages.NeedName | packages.NeedTypes | packages.NeedTypesInfo | packages.NeedSyntax | packages.NeedImports}
+	pkgs, err := packages.Load(cfg, paths...)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, pkg := range pkgs {
+		for _, e := range pkg.Errors {
+			t.Fatalf("%s: %v", pkg.PkgPath, e)
+		}
+		usesReport := false
+		for id, obj := range pkg.TypesInfo.Uses {
+			if fn, ok := obj.(*types.Func); ok && fn.Pkg() != nil && fn.Pkg().Path() == "github.com/mcplint-go/mcplint/analyzers/internal/report" && fn.Name() == "New" {
+				usesReport = true
+			}
+			if v, ok := obj.(*types.Var); ok && v.IsField() && v.Name() == "Report" || isPassMethod(obj) {
+				if recv := fieldOwner(pkg.TypesInfo, id); recv == "golang.org/x/tools/go/analysis.Pass" {
+					t.Errorf("%s: %s reports through the Pass directly: use report.New(pass, name).Report, which applies //mcplint:ignore", pkg.Fset.Position(id.Pos()), pkg.PkgPath)
+				}
+			}
+		}
+		if !usesReport {
+			t.Errorf("%s never calls report.New: its findings would ignore //mcplint:ignore", pkg.PkgPath)
+		}
+	}
+}
+
+func isPassMethod(obj types.Object) bool {
+	fn, ok := obj.(*types.Func)
+	return ok && (fn.Name() == "Reportf" || fn.Name() == "ReportRangef")
+}
+
+// fieldOwner names the struct type whose field or method id selects.
+func fieldOwner(info *types.Info, id *ast.Ident) string {
+	for sel, s := range info.Selections {
+		if sel.Sel == id {
+			t := s.Recv()
+			if p, ok := t.(*types.Pointer); ok {
+				t = p.Elem()
+			}
+			if n, ok := t.(*types.Named); ok && n.Obj().Pkg() != nil {
+				return n.Obj().Pkg().Path() + "." + n.Obj().Name()
+			}
+		}
+	}
+	return ""
+}
+
+// TestFixShape checks, for every analyzer on every testdata package, what
+// golangci-lint's --fix relies on: at most one suggested fix per
+// diagnostic (golangci-lint applies all of them) and edits only in the
+// diagnostic's file (golangci-lint drops the others).
+func TestFixShape(t *testing.T) {
+	if testing.Short() {
+		t.Skip("loads every testdata package")
+	}
+	testdata, err := filepath.Abs(filepath.Join("..", "testdata"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	// The analysistest inputs, in GOPATH mode with the stub SDKs.
+	var gopath []string
+	dirs, _ := os.ReadDir(filepath.Join(testdata, "src"))
+	for _, d := range dirs {
+		if d.IsDir() && !strings.Contains(d.Name(), ".") {
+			gopath = append(gopath, d.Name()+"/...")
+		}
+	}
+	loads := []struct {
+		dir      string
+		env      []string
+		patterns []string
+	}{
+		{testdata, []string{"GO111MODULE=off", "GOPATH=" + testdata}, gopath},
+		{filepath.Join(testdata, "modules", "realsdk"), []string{"GOFLAGS=-mod=mod", "GOPROXY=off"}, []string{"./..."}},
+		{filepath.Join(testdata, "modules", "tooling"), []string{"GOFLAGS=-mod=mod", "GOPROXY=off"}, []string{"./..."}},
+	}
+	diags := 0
+	for _, l := range loads {
+		cfg := &packages.Config{Mode: packages.LoadAllSyntax, Dir: l.dir, Env: append(os.Environ(), l.env...)}
+		pkgs, err := packages.Load(cfg, l.patterns...)
+		if err != nil {
+			t.Fatal(err)
+		}
+		g, err := checker.Analyze(analyzers.All(), pkgs, nil)
+		if err != nil {
+			t.Fatal(err)
+		}
+		packages.Visit(pkgs, nil, func(p *packages.Package) {
+			for _, e := range p.Errors {
+				t.Logf("%s: %v (not analyzed)", p.PkgPath, e)
+			}
+		})
+		for act := range g.All() {
+			if !act.IsRoot {
+				continue
+			}
+			fset := act.Package.Fset
+			for _, d := range act.Diagnostics {
+				diags++
+				where := fmt.Sprintf("%s: %s: %s", fset.Position(d.Pos), act.Analyzer.Name, d.Message)
+				if len(d.SuggestedFixes) > 1 {
+					t.Errorf("%s: %d suggested fixes: golangci-lint --fix would apply them all; give one", where, len(d.SuggestedFixes))
+				}
+				file := fset.File(d.Pos)
+				for _, fix := range d.SuggestedFixes {
+					for _, e := range fix.TextEdits {
+						if fset.File(e.Pos) != file {
+							t.Errorf("%s: fix edits %s: golangci-lint drops edits outside the diagnostic's file", where, fset.Position(e.Pos).Filename)
+						}
+					}
+				}
+			}
+		}
+	}
+	if diags == 0 {
+		t.Fatal("no diagnostics at all: the testdata did not load")
+	}
+	t.Logf("%d diagnostics checked", diags)
+}
+
+// TestSingleCheckers builds every single-analyzer command and runs each
+// through go vet -vettool, as teams that want one check do, on the
+// real-SDK testdata module: the run succeeds and reports nothing but that
+// analyzer's findings.
+func TestSingleCheckers(t *testing.T) {
+	if testing.Short() {
+		t.Skip("builds commands")
+	}
+	bin := t.TempDir()
+	build := exec.Command("go", "build", "-o", bin+string(filepath.Separator), "./...")
+	if out, err := build.CombinedOutput(); err != nil {
+		t.Fatalf("go build: %v\n%s", err, out)
+	}
+	mod, err := filepath.Abs(filepath.Join("..", "testdata", "modules", "realsdk"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, a := range analyzers.All() {
+		t.Run(a.Name, func(t *testing.T) {
+			tool := filepath.Join(bin, a.Name)
+			vet := exec.Command("go", "vet", "-vettool="+tool, "-json", "./...")
+			vet.Dir = mod
+			vet.Env = append(os.Environ(), "GOFLAGS=-mod=mod", "GOPROXY=off", "GOTOOLCHAIN=local")
+			out, err := vet.Output()
+			if err != nil {
+				t.Fatalf("go vet -vettool=%s -json: %v\n%s", a.Name, err, stderr(err))
+			}
+			seen := reported(t, out)
+			for name := range seen {
+				if name != a.Name {
+					t.Errorf("the %s command reported findings of %s", a.Name, name)
+				}
+			}
+			t.Logf("%s: %d findings", a.Name, seen[a.Name])
+		})
+	}
+}
+
+// reported counts the diagnostics per analyzer in go vet -json output: a
+// stream of {"package": {"analyzer": [diagnostics]}} objects, each after a
+// "# package" comment line.
+func reported(t *testing.T, out []byte) map[string]int {
+	var lines []string
+	for _, l := range strings.Split(string(out), "\n") {
+		if !strings.HasPrefix(l, "#") {
+			lines = append(lines, l)
+		}
+	}
+	dec := json.NewDecoder(strings.NewReader(strings.Join(lines, "\n")))
+	n := map[string]int{}
+	for dec.More() {
+		var tree map[string]map[string]json.RawMessage
+		if err := dec.Decode(&tree); err != nil {
+			t.Fatalf("go vet -json output: %v\n%s", err, out)
+		}
+		for _, byAnalyzer := range tree {
+			for name, diags := range byAnalyzer {
+				var list []any
+				_ = json.Unmarshal(diags, &list)
+				n[name] += len(list)
+			}
+		}
+	}
+	return n
+}
+
+func stderr(err error) string {
+	if ee, ok := err.(*exec.ExitError); ok {
+		return string(ee.Stderr)
+	}
+	return ""
+}
+
+func names(as []*analysis.Analyzer) string {
+	var s []string
+	for _, a := range as {
+		s = append(s, a.Name)
+	}
+	return strings.Join(s, ",")
+}
+
+func flagSpec(fs *flag.FlagSet) string {
+	var s []string
+	fs.VisitAll(func(f *flag.Flag) { s = append(s, f.Name+"="+f.DefValue) })
+	return strings.Join(s, " ")
+}
+
+func isBool(f *flag.Flag) bool {
+	b, ok := f.Value.(interface{ IsBoolFlag() bool })
+	return ok && b.IsBoolFlag()
+}
+
+// topLevel counts the top-level "var X" and "func X" declarations of the
+// non-test files in dir.
+func topLevel(t *testing.T, dir string) map[string]int {
+	fset := token.NewFileSet()
+	files, err := filepath.Glob(filepath.Join(dir, "*.go"))
+	if err != nil || len(files) == 0 {
+		t.Fatalf("analyzers/%s: no Go files", dir)
+	}
+	decls := map[string]int{}
+	for _, name := range files {
+		if strings.HasSuffix(name, "_test.go") {
+			continue
+		}
+		f, err := parser.ParseFile(fset, name, nil, parser.SkipObjectResolution)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, d := range f.Decls {
+			switch d := d.(type) {
+			case *ast.FuncDecl:
+				if d.Recv == nil {
+					decls["func "+d.Name.Name]++
+				}
+			case *ast.GenDecl:
+				if d.Tok == token.VAR {
+					for _, s := range d.Specs {
+						for _, n := range s.(*ast.ValueSpec).Names {
+							decls["var "+n.Name]++
+						}
+					}
+				}
+			}
+		}
+	}
+	return decls
+}

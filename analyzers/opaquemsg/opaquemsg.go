@@ -1,0 +1,244 @@
+package opaquemsg
+
+import (
+	"fmt"
+	"go/token"
+	"slices"
+	"strings"
+
+	"golang.org/x/tools/go/analysis"
+	"golang.org/x/tools/go/ssa"
+
+	"github.com/mcplint-go/mcplint/analyzers/internal/failpath"
+	"github.com/mcplint-go/mcplint/analyzers/internal/flow"
+	"github.com/mcplint-go/mcplint/analyzers/internal/handlers"
+	"github.com/mcplint-go/mcplint/analyzers/internal/report"
+	"github.com/mcplint-go/mcplint/analyzers/internal/results"
+	"github.com/mcplint-go/mcplint/analyzers/internal/textval"
+)
+
+// Analyzer is opaquemsg with its default configuration.
+var Analyzer = New()
+
+// config is one Analyzer's settings, bound to its flags.
+type config struct {
+	retryHint bool
+	phrases   string
+}
+
+// New returns a new opaquemsg Analyzer with its own flags:
+//
+//	-retry-hint  also report tool failure texts that do not say whether
+//	             retrying can help
+//	-phrases     comma-separated generic phrases to report besides the
+//	             built-in list
+func New() *analysis.Analyzer {
+	c := &config{}
+	a := &analysis.Analyzer{
+		Name:     "opaquemsg",
+		Doc:      "report tool failure texts that give the model nothing to act on\n\nA tool failure text must say what failed, which input or rule, and whether retrying can work. See the package documentation.",
+		URL:      "https://github.com/mcplint-go/mcplint#opaquemsg",
+		Requires: []*analysis.Analyzer{results.Analyzer},
+		Run:      c.run,
+	}
+	a.Flags.BoolVar(&c.retryHint, "retry-hint", false, "also report tool failure texts that do not say whether retrying can help")
+	a.Flags.StringVar(&c.phrases, "phrases", "", "comma-separated generic phrases to report besides the built-in list")
+	return a
+}
+
+// checker holds one pass's state.
+type checker struct {
+	*config
+	pass  *analysis.Pass
+	res   *results.Result
+	voc   *vocab
+	rep   *report.Reporter
+	names map[*handlers.Handler]map[string]bool
+}
+
+// candidate is one text a tool failure can carry, and where it is made.
+type candidate struct {
+	send *results.Send
+	text textval.Text
+	// anchor is where the text is made (an errors.New call, a result
+	// constructor); origin is the definition, for failure-path checks.
+	anchor token.Pos
+	origin flow.Origin
+}
+
+func (c *config) run(pass *analysis.Pass) (any, error) {
+	ch := &checker{
+		config: c,
+		pass:   pass,
+		res:    pass.ResultOf[results.Analyzer].(*results.Result),
+		voc:    newVocab(strings.Split(c.phrases, ",")),
+		rep:    report.New(pass, "opaquemsg"),
+		names:  map[*handlers.Handler]map[string]bool{},
+	}
+	for _, s := range ch.res.Sends {
+		if !s.IsFailure() {
+			continue
+		}
+		for _, cand := range ch.candidates(s) {
+			ch.check(cand)
+		}
+	}
+	ch.rep.Finish()
+	return nil, nil
+}
+
+// candidates lists the texts a failure send can carry. An error's text,
+// or a result text that is only an error's or a string variable's text,
+// is followed to where it is written (a helper's errors.New, a sentinel,
+// each assignment of a message variable) in this package.
+func (ch *checker) candidates(s *results.Send) []candidate {
+	if s.Build == nil {
+		if s.Err == nil {
+			return nil
+		}
+		return ch.fromSources(s, ch.sources(s.Err, s.Origin.Block))
+	}
+	b := s.Build
+	if b.Opaque || len(b.Texts) == 0 {
+		return nil // content the analysis cannot see may say more
+	}
+	if len(b.Texts) == 1 {
+		if h := onlyValue(b.Texts[0]); h != nil {
+			return ch.fromSources(s, ch.sources(h, s.Origin.Block))
+		}
+		// SetError(errors.New("...")): judge the text where the error is
+		// made.
+		for _, e := range b.Errs {
+			if slices.Equal(textval.Error(e).Parts, b.Texts[0].Parts) {
+				return ch.fromSources(s, ch.sources(e, s.Origin.Block))
+			}
+		}
+	}
+	var t textval.Text
+	for i, x := range b.Texts {
+		if i > 0 {
+			t = textval.Append(t, textval.Text{Parts: []textval.Part{{Const: "\n"}}})
+		}
+		t = textval.Append(t, x)
+	}
+	return []candidate{{send: s, text: t, anchor: b.Pos, origin: s.Origin}}
+}
+
+// sources evaluates the texts error err can carry where it is sent, in
+// block at, following it to where it is written (textval.Sources) unless
+// a check on the way sorted some errors out.
+func (ch *checker) sources(err ssa.Value, at *ssa.BasicBlock) []textval.Source {
+	if at != nil && sortedOut(at, err) {
+		return []textval.Source{{Text: textval.Error(err), Origin: flow.Origin{Value: err, Block: at}, Pos: err.Pos()}}
+	}
+	return textval.Sources(err, at)
+}
+
+func (ch *checker) fromSources(s *results.Send, srcs []textval.Source) []candidate {
+	var out []candidate
+	for _, src := range srcs {
+		anchor := src.Pos
+		if !anchor.IsValid() {
+			anchor = s.Return.Pos()
+		}
+		out = append(out, candidate{send: s, text: src.Text, anchor: anchor, origin: src.Origin})
+	}
+	return out
+}
+
+// onlyValue returns the error or string a text is made of, when the
+// text is nothing but that value's text.
+func onlyValue(t textval.Text) ssa.Value {
+	if len(t.Parts) != 1 || !t.Parts[0].IsHole() {
+		return nil
+	}
+	p := t.Parts[0]
+	switch p.Verb {
+	case "", "%v", "%s", "%w":
+	default:
+		return nil
+	}
+	if !isError(p.Hole.Type()) && !isString(p.Hole.Type()) {
+		return nil
+	}
+	return p.Hole
+}
+
+func (ch *checker) check(c candidate) {
+	t := tokenize(ch.pieces(c.text))
+	v := ch.voc.judge(t, ch.argNames(c.send.Handler), func() bool { return causeDropped(c.origin) })
+	var why string
+	switch v {
+	case generic:
+		why = "is a generic phrase: the model cannot tell what failed or what to do next"
+	case statusOnly:
+		why = "is only a code or status: the model cannot tell what failed or what to do next"
+	case genericStatus:
+		why = "is a generic phrase with a bare status code: the model cannot tell what failed or what to do next"
+	case dropped:
+		why = "leaves out the error it handles: the model cannot tell why it failed or whether retrying helps"
+	default:
+		if ch.retryHint && hasWords(t) && !hasRetryHint(t) {
+			ch.report(c, "does not say whether retrying can help: add the next step (retry later, change the input, or do not retry and tell the user)")
+		}
+		return
+	}
+	ch.report(c, why+"; say what failed, which input or rule, and the next step (retry later, change the input, or do not retry and tell the user)")
+}
+
+func (ch *checker) report(c candidate, why string) {
+	ch.rep.Report(analysis.Diagnostic{
+		Pos:     ch.textPos(c),
+		Message: fmt.Sprintf("tool failure text %q %s", render(c.text), why),
+	})
+}
+
+// pieces converts a text for judging, telling bare status codes from
+// other formatted values.
+func (ch *checker) pieces(t textval.Text) []piece {
+	var out []piece
+	for _, p := range t.Parts {
+		if !p.IsHole() {
+			out = append(out, piece{text: p.Const})
+			continue
+		}
+		out = append(out, piece{hole: true, status: isStatus(p.Hole)})
+	}
+	return out
+}
+
+// causeDropped reports whether a text made at origin is on the failure
+// path of an error check (err != nil) and not under a check that
+// classifies that error: the cause was in scope and the text leaves it
+// out.
+func causeDropped(o flow.Origin) bool {
+	if o.Block == nil {
+		return false
+	}
+	r := failpath.ErrCheck(o.Block)
+	if r == nil || r.Err == nil {
+		return false
+	}
+	for _, g := range flow.Guards(o.Block) {
+		if classifies(g, r.Err) {
+			return false
+		}
+	}
+	return true
+}
+
+// render shows a text as the model would read it, with formatted values
+// as their verbs, shortened for a diagnostic.
+func render(t textval.Text) string {
+	s := t.Render(func(p textval.Part) string {
+		if p.Verb != "" {
+			return p.Verb
+		}
+		return "%v"
+	})
+	const max = 80
+	if r := []rune(s); len(r) > max {
+		s = string(r[:max-1]) + "…"
+	}
+	return s
+}

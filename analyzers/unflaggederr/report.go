@@ -1,0 +1,139 @@
+package unflaggederr
+
+import (
+	"fmt"
+	"go/token"
+	"go/types"
+	"strings"
+
+	"golang.org/x/tools/go/analysis"
+
+	"github.com/mcplint-go/mcplint/analyzers/internal/failpath"
+	"github.com/mcplint-go/mcplint/analyzers/internal/flow"
+	"github.com/mcplint-go/mcplint/analyzers/internal/handlers"
+	"github.com/mcplint-go/mcplint/analyzers/internal/results"
+	"github.com/mcplint-go/mcplint/analyzers/internal/sdkmodel"
+)
+
+// report emits the diagnostic for f at pos, with its fix if one is safe.
+func (c *checker) report(f *finding, pos token.Pos) {
+	h := f.send.Handler
+	rt := c.hres.Model.ResultFor(h.Spec.SDK)
+	if rt == nil {
+		return
+	}
+	sdk := string(h.Spec.SDK)
+	where := where(f.reason)
+	var msg string
+	switch f.kind {
+	case failureText:
+		msg = fmt.Sprintf("%s reports a failure in a result without %s: %s%s, and %s sends %s, so the model is told the call worked; %s",
+			subject(h), rt.IsErrorField, f.evidence, where, sdk, sdkmodel.Success, c.todo(f, rt))
+	case emptyResult:
+		msg = fmt.Sprintf("%s returns an empty result%s: %s sends %s, so the model is told the call worked and never learns what failed; %s",
+			subject(h), where, sdk, sdkmodel.Success, c.writeMessage(rt))
+	case typedNil:
+		msg = fmt.Sprintf("%s returns nil, a zero output and a nil error%s: %s sends %s, and the failure is lost; %s",
+			subject(h), where, sdk, c.outcome(h.Spec.OnNilResult), c.typedTodo(h, rt))
+	case flagCleared:
+		msg = fmt.Sprintf("%s sets %s to false%s: %s sends %s, so the model is told the call worked; set it to true",
+			subject(h), rt.IsErrorField, where, sdk, sdkmodel.Success)
+	}
+	diag := analysis.Diagnostic{Pos: pos, Message: msg}
+	if fix := c.fix(f, rt, pos); fix != nil {
+		diag.SuggestedFixes = []analysis.SuggestedFix{*fix}
+	}
+	c.rep.Report(diag)
+}
+
+// outcome renders what the SDK sends, on the versions in view.
+func (c *checker) outcome(b sdkmodel.Behaviour) string {
+	var parts []string
+	for _, o := range b.Resolve(c.hres.Pkgs) {
+		s := o.Describe()
+		if o.Note != "" {
+			s += " " + o.Note
+		}
+		parts = append(parts, s)
+	}
+	if len(parts) == 0 {
+		return sdkmodel.Success.String()
+	}
+	return strings.Join(parts, ", or ")
+}
+
+// where renders the failure path for a message.
+func where(r *failpath.Reason) string {
+	switch {
+	case r == nil:
+		return ""
+	case r.Kind == failpath.SwitchDefault:
+		return " in " + r.Describe()
+	}
+	return " after " + r.Describe()
+}
+
+// subject names what returns, for messages.
+func subject(h *handlers.Handler) string {
+	switch {
+	case h.How == handlers.AsMiddleware:
+		return "tool middleware"
+	case h.Spec.OutputIndex >= 0:
+		return "typed tool handler"
+	}
+	return "tool handler"
+}
+
+// todo says how to flag the result of a failureText finding.
+func (c *checker) todo(f *finding, rt *sdkmodel.ResultType) string {
+	b := f.send.Build
+	switch b.Kind {
+	case results.Ctor:
+		if b.Ctor.FlaggedTwin.Name != "" {
+			return fmt.Sprintf("call %s instead of %s", b.Ctor.FlaggedTwin, b.Ctor.Func)
+		}
+		return fmt.Sprintf("set %s = true on the result", rt.IsErrorField)
+	case results.Literal:
+		return fmt.Sprintf("set %s: true in the result literal", rt.IsErrorField)
+	case results.Helper:
+		if twin := c.helperTwin(b.Call); twin != nil {
+			return fmt.Sprintf("call %s instead of %s", c.funcName(twin), c.funcName(flow.StaticFunc(b.Call.Common())))
+		}
+		return fmt.Sprintf("build it with a helper that sets %s, or set %s = true on the result", rt.IsErrorField, rt.IsErrorField)
+	}
+	return fmt.Sprintf("set %s on the result", rt.IsErrorField)
+}
+
+// writeMessage says what to return instead of an empty result: a message
+// only the author can write.
+func (c *checker) writeMessage(rt *sdkmodel.ResultType) string {
+	if rt.ErrorCtor.Name != "" {
+		return fmt.Sprintf("return %s(<what failed and what to do>)", rt.ErrorCtor)
+	}
+	return fmt.Sprintf("return a result with %s: true and a text saying what failed and what to do", rt.IsErrorField)
+}
+
+// typedTodo says what a typed handler returns instead of nil, zero, nil:
+// the error itself when the SDK turns it into an isError result.
+func (c *checker) typedTodo(h *handlers.Handler, rt *sdkmodel.ResultType) string {
+	for _, o := range h.Spec.OnError.Resolve(c.hres.Pkgs) {
+		if o.Channel == sdkmodel.ToolError {
+			return fmt.Sprintf("return the error, which %s sends as %s, or %s", h.Spec.SDK, o.Describe(), c.writeMessage(rt))
+		}
+	}
+	return c.writeMessage(rt)
+}
+
+// funcName names obj as code in this package would write it.
+func (c *checker) funcName(obj *types.Func) string {
+	if obj == nil {
+		return ""
+	}
+	if sig, ok := obj.Type().(*types.Signature); ok && sig.Recv() != nil {
+		return "(" + types.TypeString(sig.Recv().Type(), types.RelativeTo(c.pass.Pkg)) + ")." + obj.Name()
+	}
+	if obj.Pkg() != nil && obj.Pkg() != c.pass.Pkg {
+		return obj.Pkg().Name() + "." + obj.Name()
+	}
+	return obj.Name()
+}

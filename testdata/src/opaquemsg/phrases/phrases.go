@@ -1,0 +1,20 @@
+// Package phrases is checked with -opaquemsg.phrases="Computer says no,kaput".
+package phrases
+
+import (
+	"context"
+
+	"github.com/mark3labs/mcp-go/mcp"
+)
+
+func handler(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+	switch req.GetString("x", "") {
+	case "a":
+		return mcp.NewToolResultError("Computer says no."), nil // want `tool failure text "Computer says no." is a generic phrase`
+	case "b":
+		return mcp.NewToolResultError("error: kaput"), nil // want `tool failure text "error: kaput" is a generic phrase`
+	case "c":
+		return mcp.NewToolResultError("computer says no to files over 1 MiB: pass a smaller file"), nil
+	}
+	return mcp.NewToolResultError("Operation failed"), nil // want `is a generic phrase`
+}

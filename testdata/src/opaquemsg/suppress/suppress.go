@@ -1,0 +1,21 @@
+package suppress
+
+import (
+	"context"
+
+	"github.com/mark3labs/mcp-go/mcp"
+)
+
+func handler(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+	switch req.GetString("x", "") {
+	case "a":
+		//mcplint:ignore opaquemsg the client maps this text to a localized message
+		return mcp.NewToolResultError("Operation failed"), nil
+	case "b":
+		return mcp.NewToolResultError("internal error"), nil //mcplint:ignore opaquemsg,leak same-line directive
+	case "c":
+		//mcplint:ignore opaquemsg nothing to suppress here // want `mcplint:ignore directive for opaquemsg suppresses nothing`
+		return mcp.NewToolResultError("name is required: pass the user's login"), nil
+	}
+	return mcp.NewToolResultError("oops"), nil // want `tool failure text "oops" is a generic phrase`
+}

@@ -1,0 +1,94 @@
+package gosdk
+
+import (
+	"context"
+	"errors"
+	"log"
+
+	"github.com/modelcontextprotocol/go-sdk/mcp"
+)
+
+func Register(s *mcp.Server) {
+	s.AddTool(&mcp.Tool{Name: "raw"}, raw)
+	mcp.AddTool(s, &mcp.Tool{Name: "typed"}, typed)
+	mcp.AddTool(s, &mcp.Tool{Name: "typedAny"}, typedAny)
+}
+
+var errMissing = errors.New("item is missing")
+
+func lookup(id string) (string, error) {
+	if id == "" {
+		return "", errMissing
+	}
+	return "item " + id, nil
+}
+
+// Result literals of a raw handler: the fix adds IsError: true, on one
+// line or on its own line; a literal made before the check and returned
+// on both sides gets no fix; an empty literal gets none either.
+func raw(ctx context.Context, req *mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+	id := string(req.Params.Arguments)
+	it, err := lookup(id)
+	if err != nil {
+		return &mcp.CallToolResult{Content: []mcp.Content{&mcp.TextContent{Text: "lookup failed: " + err.Error()}}}, nil // want `tool handler reports a failure in a result without IsError: its text carries an error's text after an error check, and go-sdk sends a success result, so the model is told the call worked; set IsError: true in the result literal`
+	}
+	if _, err := lookup(it); err != nil {
+		return &mcp.CallToolResult{ // want `its text says "failed" after an error check`
+			Content: []mcp.Content{
+				&mcp.TextContent{Text: "second lookup of " + it + " failed: retry later"},
+			},
+		}, nil
+	}
+	res := &mcp.CallToolResult{}
+	if _, err := lookup(it + "/x"); err != nil {
+		res.Content = []mcp.Content{&mcp.TextContent{Text: "third lookup failed: " + err.Error()}}
+		return res, nil // want `its text carries an error's text after an error check`
+	}
+	if _, err := lookup(it + "/y"); err != nil {
+		return &mcp.CallToolResult{}, nil // want `tool handler returns an empty result after an error check: go-sdk sends a success result, so the model is told the call worked and never learns what failed; return a result with IsError: true and a text saying what failed and what to do`
+	}
+	if _, err := lookup(it + "/z"); err != nil {
+		return &mcp.CallToolResult{IsError: false, Content: []mcp.Content{&mcp.TextContent{Text: "fourth lookup failed: retry later"}}}, nil // want `tool handler sets IsError to false after an error check`
+	}
+	if _, err := lookup(it + "/w"); err != nil {
+		flagged := &mcp.CallToolResult{}
+		flagged.SetError(err)
+		return flagged, nil
+	}
+	res.Content = []mcp.Content{&mcp.TextContent{Text: it}}
+	return res, nil
+}
+
+type in struct{ ID string }
+type out struct{ Name string }
+
+// Typed handlers: return nil, zero, nil inside an error branch swallows
+// the error; outside one, or with an output, it is a normal success.
+func typed(ctx context.Context, req *mcp.CallToolRequest, a in) (*mcp.CallToolResult, out, error) {
+	it, err := lookup(a.ID)
+	if err != nil {
+		log.Printf("lookup: %v", err)
+		return nil, out{}, nil // want `typed tool handler returns nil, a zero output and a nil error after an error check: go-sdk sends a success result whose only content is the output, here its zero value, and the failure is lost; return the error, which go-sdk sends as an isError result, or return a result with IsError: true and a text saying what failed and what to do`
+	}
+	if it == "" {
+		return nil, out{}, nil
+	}
+	if _, err := lookup(it); err != nil {
+		return nil, out{Name: it}, nil
+	}
+	var zero out
+	if _, err := lookup(it + "/2"); err != nil {
+		return nil, zero, nil // want `typed tool handler returns nil, a zero output and a nil error after an error check`
+	}
+	if _, err := lookup(it + "/3"); err != nil {
+		return nil, out{}, err
+	}
+	return nil, out{Name: it}, nil
+}
+
+func typedAny(ctx context.Context, req *mcp.CallToolRequest, a in) (*mcp.CallToolResult, any, error) {
+	if _, err := lookup(a.ID); errors.Is(err, errMissing) {
+		return nil, nil, nil // want `typed tool handler returns nil, a zero output and a nil error after an errors\.Is/As check`
+	}
+	return nil, nil, nil
+}
