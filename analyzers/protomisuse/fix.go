@@ -9,10 +9,12 @@ import (
 	"golang.org/x/tools/go/analysis"
 	"golang.org/x/tools/go/types/typeutil"
 
+	"github.com/mcplint-go/mcplint/analyzers/internal/errorigin"
 	"github.com/mcplint-go/mcplint/analyzers/internal/fixes"
 	"github.com/mcplint-go/mcplint/analyzers/internal/flow"
 	"github.com/mcplint-go/mcplint/analyzers/internal/handlers"
 	"github.com/mcplint-go/mcplint/analyzers/internal/sdkmodel"
+	"github.com/mcplint-go/mcplint/analyzers/opaquemsg"
 )
 
 // errorResultFix rewrites "return X, err" into "return <isError result
@@ -175,7 +177,7 @@ func (c *checker) plainErrorFix(h *handlers.Handler, r *handlers.Return) []analy
 	}
 	resExpr := r.ResultExpr(h)
 	beside := resExpr != nil && definitelyNonNil(c.res.Model, r.Result, r)
-	if beside && (c.flaggedWritten(r) || c.flaggedLiteral(resExpr)) {
+	if beside && c.keepsResult(r, resExpr) {
 		if !c.keepsVarsRead(h, fixes.Replacement{Old: errExpr, New: "nil"}) {
 			return nil
 		}
@@ -210,7 +212,7 @@ func (c *checker) besideFix(h *handlers.Handler, r *handlers.Return, protocol bo
 	if resExpr == nil || errExpr == nil {
 		return nil
 	}
-	if c.flaggedWritten(r) || c.flaggedLiteral(resExpr) {
+	if c.keepsResult(r, resExpr) {
 		if !c.keepsVarsRead(h, fixes.Replacement{Old: errExpr, New: "nil"}) {
 			return nil
 		}
@@ -228,6 +230,55 @@ func (c *checker) besideFix(h *handlers.Handler, r *handlers.Return, protocol bo
 		return c.errorResultFix(h, r, "return the error's text as an isError result")
 	}
 	return nil
+}
+
+// keepsResult reports whether a fix should keep the isError result
+// returned beside an error, and drop the error: the result is flagged, its
+// text is written by the author, and the text says what failed. The SDK
+// used to drop that result, so no analyzer judged its text: a fix that
+// shows "error" to the model would draw an opaquemsg finding. Texts are
+// judged when they are constants; any other keeps no result.
+func (c *checker) keepsResult(r *handlers.Return, resExpr ast.Expr) bool {
+	says := func(s string, ok bool) bool { return ok && opaquemsg.SaysWhat(s) }
+	if c.flaggedLiteral(resExpr) {
+		return c.literalTextsSay(resExpr, says)
+	}
+	if !c.flaggedWritten(r) {
+		return false
+	}
+	for _, o := range flow.Origins(r.Result, r.Instr.Block()) {
+		call, _ := flow.CallOf(o.Value)
+		k := c.constructor(flow.StaticFunc(call.Common()))
+		args := flow.Args(call.Common())
+		if k.TextArg < 0 || k.TextArg >= len(args) || !says(errorigin.ConstString(args[k.TextArg])) {
+			return false
+		}
+	}
+	return true
+}
+
+// literalTextsSay reports whether every text field of a result literal
+// is a constant text that says accepts.
+func (c *checker) literalTextsSay(lit ast.Expr, says func(string, bool) bool) bool {
+	rt := c.res.Model.ResultFor(sdkOfType(c.res.Model, c.pass.TypesInfo.TypeOf(lit)))
+	if rt == nil {
+		return false
+	}
+	n := 0
+	ok := true
+	ast.Inspect(lit, func(node ast.Node) bool {
+		kv, isKV := node.(*ast.KeyValueExpr)
+		if !isKV {
+			return true
+		}
+		if id, isID := kv.Key.(*ast.Ident); isID && id.Name == rt.TextField {
+			n++
+			tv := c.pass.TypesInfo.Types[kv.Value]
+			ok = ok && tv.Value != nil && tv.Value.Kind() == constant.String && says(constant.StringVal(tv.Value), true)
+		}
+		return true
+	})
+	return ok && n > 0
 }
 
 // flaggedWritten reports whether the returned result is, on every path,

@@ -75,9 +75,31 @@ func rpcBesideResult(ctx context.Context, req *gomcp.CallToolRequest, a in) (*go
 	return &gomcp.CallToolResult{Content: []gomcp.Content{&gomcp.TextContent{Text: "no results"}}}, out{}, &jsonrpc.Error{Code: jsonrpc.CodeInvalidParams, Message: "q is required"} // want `typed tool handler returns a \*jsonrpc\.Error`
 }
 
+// Keeping a flagged result beside an error shows its text, which the SDK
+// dropped before: a text that says nothing ("error") would draw an
+// opaquemsg finding. The error's written text becomes the result instead.
+func besideOpaqueResult(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+	return mcp.NewToolResultError("error"), errors.New("the index is rebuilding: retry in a minute") // want `tool handler returns a result beside a non-nil error`
+}
+
+// A flagged result in a variable, with a text that says what failed: kept.
+func besideFlaggedVar(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+	res := mcp.NewToolResultError("the store is read-only: use the write tool")
+	err := errors.New("read-only")
+	fmt.Println(err)
+	return res, err // want `tool handler returns a result beside a non-nil error`
+}
+
+// A *jsonrpc.Error beside a flagged result whose text says nothing: the
+// result is dropped, as the SDK did, and the error becomes plain.
+func rpcBesideOpaque(ctx context.Context, req *gomcp.CallToolRequest, a in) (*gomcp.CallToolResult, out, error) {
+	return &gomcp.CallToolResult{IsError: true, Content: []gomcp.Content{&gomcp.TextContent{Text: "error"}}}, out{}, &jsonrpc.Error{Code: jsonrpc.CodeInvalidParams, Message: "q is required"} // want `typed tool handler returns a \*jsonrpc\.Error`
+}
+
 func Register(s *gomcp.Server) {
 	gomcp.AddTool(s, &gomcp.Tool{Name: "a"}, typedOnlyUse)
 	gomcp.AddTool(s, &gomcp.Tool{Name: "b"}, rpcCodeOnlyUse)
 	gomcp.AddTool(s, &gomcp.Tool{Name: "c"}, rpcBesideFlagged)
 	gomcp.AddTool(s, &gomcp.Tool{Name: "d"}, rpcBesideResult)
+	gomcp.AddTool(s, &gomcp.Tool{Name: "e"}, rpcBesideOpaque)
 }
