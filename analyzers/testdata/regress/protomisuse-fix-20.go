@@ -1,5 +1,6 @@
-// Found by FuzzHandlers: protomisuse's fix for the last return (a flagged result beside an error) replaced
-// the error by nil and left err7 declared and not used.
+// Found by FuzzHandlers: protomisuse's fix for the last return (a flagged
+// result beside an error) replaced the error by nil and left err7 declared
+// and not used.
 
 package srv
 

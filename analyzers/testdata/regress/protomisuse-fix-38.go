@@ -1,5 +1,5 @@
-// Found by FuzzHandlers: protomisuse's fix (an isError result built from the error) dropped the only
-// read of res17, the result it replaced.
+// Found by FuzzHandlers: protomisuse's fix (an isError result built from
+// the error) dropped the only read of res17, the result it replaced.
 
 package srv
 

@@ -1,6 +1,6 @@
-// Found by FuzzHandlers: protomisuse's fix for a typed handler's *jsonrpc.Error returned beside an
-// isError result (errors.New of its message) left a result beside an
-// error: a new finding.
+// Found by FuzzHandlers: protomisuse's fix for a typed handler's
+// *jsonrpc.Error returned beside an isError result (errors.New of its
+// message) left a result beside an error: a new finding.
 
 package srv
 

@@ -1,5 +1,6 @@
-// Found by FuzzHandlers: protomisuse's fix for a typed go-sdk handler ("return only the error")
-// dropped the only read of s6, in the result it replaced.
+// Found by FuzzHandlers: protomisuse's fix for a typed go-sdk handler
+// ("return only the error") dropped the only read of s6, in the result it
+// replaced.
 
 package srv
 

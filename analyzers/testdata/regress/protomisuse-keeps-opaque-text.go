@@ -1,7 +1,7 @@
 // Found by FuzzHandlers: protomisuse's fix for an isError result beside a
-// *jsonrpc.Error kept the result, whose text is "error", which the SDK used
-// to drop: a new opaquemsg finding. protomisuse now keeps such a result
-// only when opaquemsg.SaysWhat accepts its text.
+// *jsonrpc.Error kept the result, whose text is "error", which the SDK
+// used to drop: a new opaquemsg finding. protomisuse now keeps such a
+// result only when opaquemsg.SaysWhat accepts its text.
 
 package srv
 
