@@ -581,7 +581,13 @@ func (f *fnGen) ifStmt(depth, level int) {
 		return
 	}
 	e := f.pick(vErr)
-	switch g.choose(4) {
+	switch g.choose(5) {
+	case 4:
+		// The usual check: the error's own return.
+		f.emit(depth, "if %s != nil {", e)
+		f.errReturn(depth+1, e)
+		f.emit(depth, "}")
+		return
 	case 0, 1:
 		f.emit(depth, "if %s != nil {", e)
 	case 2:
@@ -593,6 +599,44 @@ func (f *fnGen) ifStmt(depth, level int) {
 	}
 	f.block(depth, level)
 	f.emit(depth, "}")
+}
+
+// errReturn emits the return of a checked error e, as servers write it:
+// its text in an isError result, wrapped, or as it is.
+func (f *fnGen) errReturn(depth int, e string) {
+	g := f.g
+	var forms []string
+	switch f.kind {
+	case mcpStructured:
+		forms = []string{"return Out{}, %s", "return Out{}, fmt.Errorf(\"search: %%w\", %s)"}
+	case sdkTyped:
+		forms = []string{"return nil, Out{}, %s", "return nil, Out{}, fmt.Errorf(\"search: %%w\", %s)", "return nil, Out{}, fmt.Errorf(\"search: %%v\", %s)"}
+	case sdkRaw:
+		forms = []string{
+			"return &gomcp.CallToolResult{IsError: true, Content: []gomcp.Content{&gomcp.TextContent{Text: %s.Error()}}}, nil",
+			"return nil, %s",
+		}
+		if g.choose(3) == 0 {
+			r := g.name("res")
+			f.emit(depth, "%s := &gomcp.CallToolResult{}", r)
+			f.emit(depth, "%s.SetError(%s)", r, e)
+			f.emit(depth, "return %s, nil", r)
+			return
+		}
+	default:
+		forms = []string{
+			"return mcp.NewToolResultError(%s.Error()), nil",
+			"return mcp.NewToolResultErrorf(\"lookup failed: %%v\", %s), nil",
+			"return mcp.NewToolResultErrorFromErr(\"lookup failed\", %s), nil",
+			"return nil, fmt.Errorf(\"lookup: %%w\", %s)",
+			"return nil, %s",
+		}
+	}
+	form := forms[g.choose(len(forms))]
+	if strings.Contains(form, "fmt.") {
+		g.use("fmt")
+	}
+	f.emit(depth, form, e)
 }
 
 // errInit returns an if-init statement declaring an error, and its name.
@@ -617,7 +661,16 @@ func (f *fnGen) errInit() (string, string) {
 func (f *fnGen) errSource(depth int) {
 	g := f.g
 	ev := g.name("err")
-	switch g.choose(12) {
+	switch g.choose(14) {
+	case 12:
+		g.use("os")
+		f.declare(ev, vErr, f.emit(depth, "_, %s := os.Stat(%s)", ev, f.strExpr()))
+	case 13:
+		g.use("os")
+		b := g.name("data")
+		l := f.emit(depth, "%s, %s := os.ReadFile(%s)", b, ev, f.strExpr())
+		f.declare(b, vBytes, l)
+		f.declare(ev, vErr, l)
 	case 0:
 		if f.hasReq && !f.kind.gosdk() {
 			s := g.name("s")
