@@ -184,6 +184,13 @@ func (c *checker) plainErrorFix(h *handlers.Handler, r *handlers.Return) []analy
 		return []analysis.SuggestedFix{{Message: "keep the isError result and return a nil error",
 			TextEdits: []analysis.TextEdit{fixes.Replace(errExpr, "nil")}}}
 	}
+	// The message becomes the isError text the model reads: no analyzer
+	// judged it as a *jsonrpc.Error's, and a message that says nothing
+	// ("failed") would draw an opaquemsg finding. The honest fix is a
+	// written message, which the diagnostic asks for.
+	if tv := c.pass.TypesInfo.Types[msg]; tv.Value == nil || tv.Value.Kind() != constant.String || !opaquemsg.SaysWhat(constant.StringVal(tv.Value)) {
+		return nil
+	}
 	name, edits, ok := fixes.EnsureImport(c.pass.TypesInfo, h.File, "errors", "errors")
 	if !ok {
 		return nil

@@ -96,10 +96,18 @@ func rpcBesideOpaque(ctx context.Context, req *gomcp.CallToolRequest, a in) (*go
 	return &gomcp.CallToolResult{IsError: true, Content: []gomcp.Content{&gomcp.TextContent{Text: "error"}}}, out{}, &jsonrpc.Error{Code: jsonrpc.CodeInvalidParams, Message: "q is required"} // want `typed tool handler returns a \*jsonrpc\.Error`
 }
 
+// A *jsonrpc.Error whose message says nothing: errors.New("failed") would
+// show "failed" to the model, an opaquemsg finding. No fix: the
+// diagnostic asks for a written message.
+func rpcOpaqueMessage(ctx context.Context, req *gomcp.CallToolRequest, a in) (*gomcp.CallToolResult, out, error) {
+	return nil, out{}, &jsonrpc.Error{Code: jsonrpc.CodeInvalidParams, Message: "failed"} // want `typed tool handler returns a \*jsonrpc\.Error`
+}
+
 func Register(s *gomcp.Server) {
 	gomcp.AddTool(s, &gomcp.Tool{Name: "a"}, typedOnlyUse)
 	gomcp.AddTool(s, &gomcp.Tool{Name: "b"}, rpcCodeOnlyUse)
 	gomcp.AddTool(s, &gomcp.Tool{Name: "c"}, rpcBesideFlagged)
 	gomcp.AddTool(s, &gomcp.Tool{Name: "d"}, rpcBesideResult)
 	gomcp.AddTool(s, &gomcp.Tool{Name: "e"}, rpcBesideOpaque)
+	gomcp.AddTool(s, &gomcp.Tool{Name: "f"}, rpcOpaqueMessage)
 }
