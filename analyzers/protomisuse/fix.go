@@ -26,6 +26,9 @@ func (c *checker) errorResultFix(h *handlers.Handler, r *handlers.Return, title 
 	if resExpr == nil || errExpr == nil || !c.allWritten(r) {
 		return nil
 	}
+	if m := c.rpcMessage(errExpr); m != nil && !c.says(m) {
+		return nil
+	}
 	msg := c.messageExpr(errExpr)
 	if msg == "" {
 		return nil
@@ -139,6 +142,17 @@ func (c *checker) importName(h *handlers.Handler, path string) (string, []analys
 	return fixes.EnsureImport(c.pass.TypesInfo, h.File, path, pkg.Name())
 }
 
+// says reports whether msg, a *jsonrpc.Error's constant message, says
+// what failed as opaquemsg judges it. A fix that makes the message the
+// isError text the model reads must not show one that says nothing
+// ("failed"): no analyzer judged it as a JSON-RPC error's message, so it
+// would draw a new opaquemsg finding. The honest fix is a written
+// message, which the diagnostic asks for.
+func (c *checker) says(msg ast.Expr) bool {
+	tv := c.pass.TypesInfo.Types[msg]
+	return tv.Value != nil && tv.Value.Kind() == constant.String && opaquemsg.SaysWhat(constant.StringVal(tv.Value))
+}
+
 // rpcMessage returns the Message of a &jsonrpc.Error{...} literal with a
 // constant message, or nil.
 func (c *checker) rpcMessage(errExpr ast.Expr) ast.Expr {
@@ -184,11 +198,7 @@ func (c *checker) plainErrorFix(h *handlers.Handler, r *handlers.Return) []analy
 		return []analysis.SuggestedFix{{Message: "keep the isError result and return a nil error",
 			TextEdits: []analysis.TextEdit{fixes.Replace(errExpr, "nil")}}}
 	}
-	// The message becomes the isError text the model reads: no analyzer
-	// judged it as a *jsonrpc.Error's, and a message that says nothing
-	// ("failed") would draw an opaquemsg finding. The honest fix is a
-	// written message, which the diagnostic asks for.
-	if tv := c.pass.TypesInfo.Types[msg]; tv.Value == nil || tv.Value.Kind() != constant.String || !opaquemsg.SaysWhat(constant.StringVal(tv.Value)) {
+	if !c.says(msg) {
 		return nil
 	}
 	name, edits, ok := fixes.EnsureImport(c.pass.TypesInfo, h.File, "errors", "errors")

@@ -103,6 +103,11 @@ func rpcOpaqueMessage(ctx context.Context, req *gomcp.CallToolRequest, a in) (*g
 	return nil, out{}, &jsonrpc.Error{Code: jsonrpc.CodeInvalidParams, Message: "failed"} // want `typed tool handler returns a \*jsonrpc\.Error`
 }
 
+// The same for a raw handler: no isError result with the text "failed".
+func rawRPCOpaqueMessage(ctx context.Context, req *gomcp.CallToolRequest) (*gomcp.CallToolResult, error) {
+	return nil, &jsonrpc.Error{Code: jsonrpc.CodeInvalidParams, Message: "failed"} // want `tool handler returns a Go error: go-sdk`
+}
+
 func Register(s *gomcp.Server) {
 	gomcp.AddTool(s, &gomcp.Tool{Name: "a"}, typedOnlyUse)
 	gomcp.AddTool(s, &gomcp.Tool{Name: "b"}, rpcCodeOnlyUse)
@@ -110,4 +115,5 @@ func Register(s *gomcp.Server) {
 	gomcp.AddTool(s, &gomcp.Tool{Name: "d"}, rpcBesideResult)
 	gomcp.AddTool(s, &gomcp.Tool{Name: "e"}, rpcBesideOpaque)
 	gomcp.AddTool(s, &gomcp.Tool{Name: "f"}, rpcOpaqueMessage)
+	s.AddTool(&gomcp.Tool{Name: "g"}, rawRPCOpaqueMessage)
 }
