@@ -6,6 +6,7 @@ import (
 	"golang.org/x/tools/go/analysis"
 
 	"github.com/mcplint-go/mcplint/analyzers/ignoredtoolerr"
+	"github.com/mcplint-go/mcplint/analyzers/leak"
 	"github.com/mcplint-go/mcplint/analyzers/opaquemsg"
 	"github.com/mcplint-go/mcplint/analyzers/protomisuse"
 	"github.com/mcplint-go/mcplint/analyzers/unflaggederr"
@@ -16,9 +17,10 @@ import (
 func All() []*analysis.Analyzer {
 	return []*analysis.Analyzer{
 		protomisuse.Analyzer,
-		opaquemsg.Analyzer,
-		ignoredtoolerr.Analyzer,
 		unflaggederr.Analyzer,
+		opaquemsg.Analyzer,
+		leak.Analyzer,
+		ignoredtoolerr.Analyzer,
 	}
 }
 
@@ -29,8 +31,9 @@ func All() []*analysis.Analyzer {
 func New() []*analysis.Analyzer {
 	return []*analysis.Analyzer{
 		protomisuse.New(),
-		opaquemsg.New(),
-		ignoredtoolerr.New(),
 		unflaggederr.New(),
+		opaquemsg.New(),
+		leak.New(),
+		ignoredtoolerr.New(),
 	}
 }

@@ -63,20 +63,25 @@ func (c *Classifier) Text(v ssa.Value) Origin {
 	for _, o := range flow.Origins(v, nil) {
 		out = out.join(c.textDef(o.Value))
 	}
+	out.Kind &^= StackCarrier // text prints no stack, whatever it was made of
 	return out
 }
 
-// enter marks v active and reports whether it already was (a cycle).
+// enter marks v active and reports whether it already was (a cycle), or
+// the walk is too deep to be worth following.
 func (c *Classifier) enter(v ssa.Value) bool {
 	if c.active == nil {
 		c.active = map[ssa.Value]bool{}
 	}
-	if c.active[v] {
+	if c.active[v] || len(c.active) > maxActive {
 		return true
 	}
 	c.active[v] = true
 	return false
 }
+
+// maxActive bounds the depth of a classification walk.
+const maxActive = 256
 
 func (c *Classifier) errDef(v ssa.Value) Origin {
 	switch x := v.(type) {
@@ -92,15 +97,19 @@ func (c *Classifier) errDef(v ssa.Value) Origin {
 		case *ssa.Call:
 			return c.callResult(t, x.Index)
 		case *ssa.TypeAssert:
-			return c.Error(t.X)
+			return c.assertion(t)
 		}
 	case *ssa.MakeInterface:
 		return c.concrete(x)
 	case *ssa.TypeAssert:
-		return c.Error(x.X)
+		return c.assertion(x)
 	case *ssa.UnOp:
 		if g, ok := x.X.(*ssa.Global); ok && x.Op == token.MUL {
 			return c.global(g)
+		}
+	case *ssa.Parameter:
+		if i := flow.ParamIndex(x); i >= 0 {
+			return Origin{Params: []ParamFlow{{Index: i}}}
 		}
 	}
 	return Origin{Kind: Unknown}
@@ -116,30 +125,64 @@ func (c *Classifier) textDef(v ssa.Value) Origin {
 		}
 		return Origin{Kind: Written}
 	case *ssa.Call:
-		return c.textCall(x)
+		return c.textCall(x, 0)
 	case *ssa.MakeInterface:
-		return c.operand(x.X)
+		return c.operand(x.X, "")
+	case *ssa.Convert:
+		if isBytes(x.X.Type()) {
+			return c.bytesText(x.X)
+		}
+	case *ssa.Extract:
+		if call, ok := x.Tuple.(*ssa.Call); ok {
+			return c.textCall(call, x.Index)
+		}
+	case *ssa.Parameter:
+		return writtenParam(x)
+	}
+	if o, ok := c.sourceValue(v); ok {
+		return o
 	}
 	return Origin{Kind: Written}
 }
 
-// textCall classifies the string a call returns: the Error method of an
-// error, fmt's Sprint family and strings' transformations of their
-// operands; anything else is text the module chose to show (a name, a
-// count), not error text.
-func (c *Classifier) textCall(call *ssa.Call) Origin {
+// writtenParam is the origin of a string or byte slice parameter: written,
+// as far as the function itself can tell, and its caller's argument.
+func writtenParam(p *ssa.Parameter) Origin {
+	o := Origin{Kind: Written}
+	if i := flow.ParamIndex(p); i >= 0 {
+		o.Params = []ParamFlow{{Index: i}}
+	}
+	return o
+}
+
+// textCall classifies the text (a string or byte slice) a call returns at
+// result idx: the Error method of an error, fmt's Sprint family and
+// strings' transformations of their operands, the leak sources of
+// textSources, and functions of the module that return such text (from
+// their bodies or facts); anything else is text the module chose to show
+// (a name, a count), not error text.
+func (c *Classifier) textCall(call *ssa.Call, idx int) Origin {
 	common := call.Common()
 	obj := flow.StaticFunc(common)
 	if obj == nil {
 		return Origin{Kind: Unknown}
+	}
+	if o, ok := c.moduleResult(call, idx); ok {
+		return o
+	}
+	if idx != 0 {
+		return Origin{Kind: Written}
 	}
 	if obj.Name() == "Error" && isErrorMethod(obj) {
 		if common.IsInvoke() {
 			return c.Error(common.Value)
 		}
 		if len(common.Args) == 1 {
-			return c.operand(common.Args[0])
+			return c.operand(common.Args[0], "")
 		}
+	}
+	if o, ok := c.sourceCall(call); ok {
+		return o
 	}
 	args := flow.Args(common)
 	switch pkgPath(obj) {
@@ -148,12 +191,12 @@ func (c *Classifier) textCall(call *ssa.Call) Origin {
 		case "Sprintf", "Sprint", "Sprintln", "Errorf":
 			return c.operands(args)
 		}
-	case "strings":
+	case "strings", "bytes":
 		switch obj.Name() {
 		case "TrimSpace", "ToLower", "ToUpper", "Trim", "TrimPrefix", "TrimSuffix", "TrimLeft", "TrimRight",
-			"ReplaceAll", "Replace", "Title", "Clone":
+			"ReplaceAll", "Replace", "Title", "Clone", "ToValidUTF8":
 			if len(args) > 0 {
-				return c.Text(args[0])
+				return c.operand(args[0], "")
 			}
 		case "Join":
 			if len(args) > 0 {
@@ -165,13 +208,15 @@ func (c *Classifier) textCall(call *ssa.Call) Origin {
 }
 
 // operands classifies fmt-style operands: the format (if constant it is
-// written), then every value of the ... slice.
+// written), then every value of the ... slice, with the verb the format
+// gives it, so that %+v of a stack-carrying error counts as a stack.
 func (c *Classifier) operands(args []ssa.Value) Origin {
 	out := Origin{Kind: Written}
 	for i, a := range args {
 		if vs := flow.VariadicValues(a); vs != nil {
-			for _, v := range vs {
-				out = out.join(c.operand(v))
+			verbs := verbsOf(args[0], vs)
+			for j, v := range vs {
+				out = out.join(c.operand(v, verbs[j]))
 			}
 			continue
 		}
@@ -182,9 +227,19 @@ func (c *Classifier) operands(args []ssa.Value) Origin {
 	return out
 }
 
-// operand classifies one value formatted into text: errors by their
-// origin, strings by Text, other values as written.
-func (c *Classifier) operand(v ssa.Value) Origin {
+// Value classifies a value formatted into text with fmt verb verb, or
+// with "" when it is concatenated as is (a string) or shown through its
+// Error method (an error): the holes of a textval.Text. Errors are
+// classified by their origin, with a stack trace for %+v of a
+// stack-carrying error; strings and byte slices by what made them;
+// responses, requests, header maps and recovered panic values as the
+// sources they are; other values as written.
+func (c *Classifier) Value(v ssa.Value, verb string) Origin {
+	return c.operand(v, verb)
+}
+
+// operand classifies one value formatted into text with verb.
+func (c *Classifier) operand(v ssa.Value, verb string) Origin {
 	for {
 		switch x := v.(type) {
 		case *ssa.MakeInterface:
@@ -198,13 +253,25 @@ func (c *Classifier) operand(v ssa.Value) Origin {
 	}
 	t := v.Type()
 	if types.Implements(t, errorType()) {
+		var o Origin
 		if _, isIface := t.Underlying().(*types.Interface); isIface {
-			return c.Error(v)
+			o = c.Error(v)
+		} else {
+			o = c.concreteType(t, v)
 		}
-		return c.concreteType(t, v)
+		if verb == "%+v" && o.Kind&StackCarrier != 0 {
+			o = o.withSource(stackOf(v))
+		}
+		return o
 	}
 	if b, ok := t.Underlying().(*types.Basic); ok && b.Info()&types.IsString != 0 {
 		return c.Text(v)
+	}
+	if isBytes(t) {
+		return c.bytesText(v)
+	}
+	if o, ok := c.formattedSource(v, verb); ok {
+		return o
 	}
 	return Origin{Kind: Written}
 }
@@ -230,43 +297,54 @@ func (c *Classifier) callResult(call *ssa.Call, idx int) Origin {
 	case path == "errors" && obj.Name() == "New" && len(args) == 1:
 		return c.Text(args[0])
 	case path == "fmt" && obj.Name() == "Errorf":
-		return c.operands(args)
+		// fmt's wrapping errors have no Format method: %+v of them prints
+		// their text, not the stack of an error they wrap.
+		out := c.operands(args)
+		out.Kind &^= StackCarrier
+		return out
 	case path == "errors" && obj.Name() == "Join" && len(args) == 1:
 		out := Origin{}
 		for _, e := range flow.VariadicValues(args[0]) {
-			out = out.join(c.operand(e))
+			out = out.join(c.operand(e, ""))
 		}
+		out.Kind &^= StackCarrier
 		return out
+	}
+	if o, ok := c.ctorResult(obj, args); ok {
+		return o
+	}
+	if !returnsError(call, idx) {
+		// An interface{} result asserted to error (reflect's
+		// Value.Interface, a context value): the dynamic value's maker
+		// is not the callee.
+		return Origin{Kind: Unknown}
 	}
 	for _, h := range c.model.ArgHelpers {
 		if h.Func.Match(obj) {
 			return Origin{Kind: SDKHelper}
 		}
 	}
-	if callee := common.StaticCallee(); callee != nil && c.ssa != nil && calleePkg(callee) == c.ssa {
-		if callee.Origin() != nil {
-			callee = callee.Origin()
-		}
-		return c.funcResult(callee, idx)
-	}
-	var f OriginFact
-	if c.pass.ImportObjectFact(obj, &f) {
-		for _, r := range f.Results {
-			if r.Index != idx {
-				continue
-			}
-			o := Origin{Kind: r.Kind, Pkg: r.Pkg, Via: r.Via, Pos: call.Pos()}
-			if o.Kind&Written != 0 && !InModule(f.Module, c.module) && f.Module != c.module {
-				o.Kind = o.Kind&^Written | Foreign
-				o.Pkg, o.Via = path, shortName(obj)
-			}
-			return o
+	for _, r := range c.model.SessionRequests {
+		if r.Func.Match(obj) {
+			return Origin{Kind: SDKHelper}
 		}
 	}
-	if InModule(path, c.module) {
+	for _, r := range c.model.ArgBinders {
+		if r.Match(obj) {
+			return Origin{Kind: SDKHelper}
+		}
+	}
+	if o, ok := c.moduleResult(call, idx); ok {
+		return o
+	}
+	// The SDK's own packages are foreign even to the examples that ship
+	// in its module.
+	if InModule(path, c.module) && !c.model.IsSDKPackage(path) {
 		return Origin{Kind: Unknown}
 	}
-	return Origin{Kind: Foreign, Pkg: path, Via: shortName(obj), Pos: call.Pos(), Func: obj}
+	o := source(Source{Kind: Foreign, Pkg: path, Name: objName(obj), Via: shortName(obj), Pos: call.Pos()})
+	o.Func = obj
+	return o
 }
 
 func calleePkg(fn *ssa.Function) *ssa.Package {
@@ -276,8 +354,75 @@ func calleePkg(fn *ssa.Function) *ssa.Package {
 	return fn.Pkg
 }
 
+// moduleResult classifies result idx of a call of a function of the
+// module: from its return statements in this package, or from its fact,
+// with its parameters bound to the call's arguments.
+func (c *Classifier) moduleResult(call *ssa.Call, idx int) (Origin, bool) {
+	common := call.Common()
+	args := flow.Args(common)
+	if callee := common.StaticCallee(); callee != nil && c.ssa != nil && calleePkg(callee) == c.ssa {
+		if callee.Origin() != nil {
+			callee = callee.Origin()
+		}
+		if callee.Blocks == nil {
+			return Origin{}, false
+		}
+		name := callee.Name()
+		if obj := flow.StaticFunc(common); obj != nil {
+			name = shortName(obj)
+		}
+		return c.bind(c.funcResult(callee, idx), args, call.Pos(), name), true
+	}
+	obj := flow.StaticFunc(common)
+	var f OriginFact
+	if obj == nil || !c.pass.ImportObjectFact(obj, &f) {
+		return Origin{}, false
+	}
+	for _, r := range f.Results {
+		if r.Index != idx {
+			continue
+		}
+		o := r.origin(call.Pos())
+		if o.Kind&Written != 0 && !InModule(f.Module, c.module) && f.Module != c.module {
+			o.Kind &^= Written
+			o = o.join(source(Source{Kind: Foreign, Pkg: pkgPath(obj), Name: objName(obj), Via: shortName(obj), Pos: call.Pos()}))
+		}
+		return c.bind(o, args, call.Pos(), shortName(obj)), true
+	}
+	return Origin{}, false
+}
+
+// Bind returns o, the origin of a value of the function call calls, with
+// that function's parameters replaced by the classification of the
+// call's arguments: what the caller puts into a text made in its callee.
+func (c *Classifier) Bind(o Origin, call *ssa.Call) Origin {
+	name := "a helper"
+	if obj := flow.StaticFunc(call.Common()); obj != nil {
+		name = shortName(obj)
+	}
+	return c.bind(o, flow.Args(call.Common()), call.Pos(), name)
+}
+
+// bind replaces o's parameter flows with the classification of args, the
+// arguments of a call at pos of the function named callee.
+func (c *Classifier) bind(o Origin, args []ssa.Value, pos token.Pos, callee string) Origin {
+	flows := o.Params
+	o.Params = nil
+	for _, f := range flows {
+		if f.Index >= len(args) {
+			continue
+		}
+		if f.Read {
+			o = o.join(c.readText(args[f.Index], pos, "an HTTP body read by "+callee))
+			continue
+		}
+		o = o.join(c.operand(args[f.Index], ""))
+	}
+	return o
+}
+
 // funcResult classifies result idx of a function of this package from its
-// return statements.
+// return statements: an error, a string or a byte slice.
 func (c *Classifier) funcResult(fn *ssa.Function, idx int) Origin {
 	k := funcKey{fn, idx}
 	if o, ok := c.memo[k]; ok {
@@ -285,19 +430,23 @@ func (c *Classifier) funcResult(fn *ssa.Function, idx int) Origin {
 	}
 	c.memo[k] = Origin{Kind: Unknown} // recursion
 	var out Origin
-	for _, b := range fn.Blocks {
-		if len(b.Instrs) == 0 {
+	for _, ret := range flow.Returns(fn) {
+		if idx >= len(ret.Results) {
 			continue
 		}
-		ret, ok := b.Instrs[len(b.Instrs)-1].(*ssa.Return)
-		if !ok || idx >= len(ret.Results) {
-			continue
-		}
+		b := ret.Block()
+		t := ret.Results[idx].Type()
 		for _, o := range flow.Origins(ret.Results[idx], b) {
-			if flow.NilAt(o.Value, o.Block) == flow.IsNil {
-				continue
+			switch {
+			case isErrorType(t):
+				if flow.NilAt(o.Value, o.Block) != flow.IsNil {
+					out = out.join(c.errDef(o.Value))
+				}
+			case isBytes(t):
+				out = out.join(c.bytesDef(o.Value))
+			default:
+				out = out.join(c.textDef(o.Value))
 			}
-			out = out.join(c.errDef(o.Value))
 		}
 	}
 	c.memo[k] = out
@@ -321,10 +470,10 @@ func (c *Classifier) concreteType(t types.Type, v ssa.Value) Origin {
 	if c.model.IsSDKPackage(path) && c.constructedHere(v) {
 		return c.fieldStores(v)
 	}
-	if InModule(path, c.module) {
+	if InModule(path, c.module) && !c.model.IsSDKPackage(path) {
 		return c.fieldStores(v)
 	}
-	return Origin{Kind: Foreign, Pkg: path, Via: n.Obj().Name(), Pos: v.Pos()}
+	return source(Source{Kind: Foreign, Pkg: path, Name: n.Obj().Name(), Via: n.Obj().Pkg().Name() + "." + n.Obj().Name(), Pos: v.Pos()})
 }
 
 // constructedHere reports whether v is a composite literal of this
@@ -362,7 +511,7 @@ func (c *Classifier) fieldStores(v ssa.Value) Origin {
 		}
 		for _, rr := range flow.Refs(fa) {
 			if s, ok := rr.(*ssa.Store); ok && s.Addr == fa {
-				out = out.join(c.operand(s.Val))
+				out = out.join(c.operand(s.Val, ""))
 			}
 		}
 	}
@@ -396,19 +545,18 @@ func (c *Classifier) global(g *ssa.Global) Origin {
 	}
 	var f OriginFact
 	if c.pass.ImportObjectFact(obj, &f) && len(f.Results) == 1 {
-		r := f.Results[0]
-		o := Origin{Kind: r.Kind, Pkg: r.Pkg, Via: r.Via}
+		o := f.Results[0].origin(token.NoPos)
 		if o.Kind&Written != 0 && f.Module != c.module {
-			o.Kind = o.Kind&^Written | Foreign
-			o.Pkg, o.Via = obj.Pkg().Path(), obj.Pkg().Name()+"."+obj.Name()
+			o.Kind &^= Written
+			o = o.join(source(Source{Kind: Foreign, Pkg: obj.Pkg().Path(), Name: obj.Name(), Via: obj.Pkg().Name() + "." + obj.Name(), Sentinel: true}))
 		}
 		return o
 	}
 	path := obj.Pkg().Path()
-	if InModule(path, c.module) {
+	if InModule(path, c.module) && !c.model.IsSDKPackage(path) {
 		return Origin{Kind: Unknown}
 	}
-	return Origin{Kind: Foreign, Pkg: path, Via: obj.Pkg().Name() + "." + obj.Name()}
+	return source(Source{Kind: Foreign, Pkg: path, Name: obj.Name(), Via: obj.Pkg().Name() + "." + obj.Name(), Sentinel: true})
 }
 
 // exportFacts exports an OriginFact for every function with an error
@@ -422,14 +570,23 @@ func (c *Classifier) exportFacts(funcs []*ssa.Function) {
 		res := fn.Signature.Results()
 		f := &OriginFact{Module: c.module}
 		for i := 0; i < res.Len(); i++ {
-			if !isErrorType(res.At(i).Type()) {
-				continue
+			t := res.At(i).Type()
+			switch {
+			case isErrorType(t):
+				o := c.funcResult(fn, i)
+				if (o.Kind == 0 || o.Kind == Unknown) && len(o.Params) == 0 {
+					continue
+				}
+				f.Results = append(f.Results, resultOrigin(i, o))
+			case isText(t):
+				// Text is written unless said otherwise: only text with
+				// sources or parameters needs a fact.
+				o := c.funcResult(fn, i)
+				if o.Kind&Leaks == 0 && len(o.Params) == 0 {
+					continue
+				}
+				f.Results = append(f.Results, resultOrigin(i, o))
 			}
-			o := c.funcResult(fn, i)
-			if o.Kind == 0 || o.Kind == Unknown {
-				continue
-			}
-			f.Results = append(f.Results, ResultOrigin{Index: i, Kind: o.Kind, Pkg: o.Pkg, Via: o.Via})
 		}
 		if len(f.Results) > 0 {
 			c.pass.ExportObjectFact(obj, f)
@@ -448,8 +605,7 @@ func (c *Classifier) exportFacts(funcs []*ssa.Function) {
 			continue
 		}
 		if obj, ok := g.Object().(*types.Var); ok {
-			c.pass.ExportObjectFact(obj, &OriginFact{Module: c.module,
-				Results: []ResultOrigin{{Index: 0, Kind: o.Kind, Pkg: o.Pkg, Via: o.Via}}})
+			c.pass.ExportObjectFact(obj, &OriginFact{Module: c.module, Results: []ResultOrigin{resultOrigin(0, o)}})
 		}
 	}
 }

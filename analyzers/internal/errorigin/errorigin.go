@@ -49,14 +49,35 @@ const (
 	// messages, formatted non-error values, the module's error types).
 	Written Kind = 1 << iota
 	// SDKHelper: the text is written by an SDK argument helper such as
-	// mcp-go's RequireString ("required argument \"x\" not found").
+	// mcp-go's RequireString ("required argument \"x\" not found"), or
+	// is a session request's error about the server's own client
+	// ("session does not support sampling"): safe to show.
 	SDKHelper
 	// Foreign: the text is made outside the module.
 	Foreign
 	// Unknown: the analysis cannot tell (a parameter, a struct field, an
 	// interface method of the module's own interface).
 	Unknown
+	// Stack: the text carries a stack trace (runtime/debug.Stack,
+	// runtime.Stack, %+v of a stack-carrying error) or a recovered panic
+	// value.
+	Stack
+	// Body: the text carries a raw upstream response or request (a body
+	// read from net/http, an httputil dump, a response formatted with %v)
+	// or a command's captured stderr.
+	Body
+	// Secret: the text carries a credential: an environment variable or
+	// request header named like one, or a struct field named like one.
+	Secret
+	// StackCarrier marks an error value whose %+v formatting prints a
+	// stack trace (github.com/pkg/errors and the like). It says nothing
+	// of the error's text, which stays written or foreign as classified.
+	StackCarrier
 )
+
+// Leaks are the kinds of text the leak analyzer reports wherever they
+// reach tool output (Foreign only outside the safe sources).
+const Leaks = Foreign | Stack | Body | Secret
 
 // Origin is the classification of one value.
 type Origin struct {
@@ -69,12 +90,54 @@ type Origin struct {
 	// Func is the function of the first foreign call, when the foreign
 	// text comes from a call in this package (not through a fact).
 	Func *types.Func
+	// Sources lists every Foreign, Stack, Body and Secret source found,
+	// first found first, so that a consumer can judge each one (the leak
+	// analyzer drops the sources its -safe flag names).
+	Sources []Source
+	// Params lists the parameters of the function being classified whose
+	// text reaches the value; a call of the function replaces them with
+	// the classification of its arguments. An error parameter adds no
+	// Kind of its own.
+	Params []ParamFlow
 }
+
+// ParamFlow says that the text of parameter Index (the receiver not
+// counted) reaches a value: as it is, or, when Read, as the bytes read
+// from it (an io.Reader), which are a body when the caller passes an
+// HTTP body.
+type ParamFlow struct {
+	Index int
+	Read  bool
+}
+
+// Source is one place text of a Leaks kind comes from.
+type Source struct {
+	Kind Kind
+	// Pkg is the path of the package that made the text ("os"), and Name
+	// the object in it: a function ("ReadFile"), a method ("Client.Do"),
+	// a type ("PathError") or a variable ("ErrNotExist"). Both are empty
+	// for sources that are not a package's objects (a recovered panic).
+	Pkg  string
+	Name string
+	// Via says where the text comes from, for diagnostics: "os.ReadFile",
+	// "debug.Stack", "environment variable GITHUB_TOKEN".
+	Via string
+	// Pos is where the source is in the package being checked: the call,
+	// or the call of the function that returned it. It is not kept in
+	// facts.
+	Pos token.Pos
+	// Sentinel: the source is a package-level error variable of another
+	// module (os.ErrNotExist, io.EOF), whose text is fixed.
+	Sentinel bool
+}
+
+// maxSources bounds the sources an Origin keeps.
+const maxSources = 8
 
 // AllWritten reports whether the text is known and made only by the
 // module or by SDK argument helpers: safe to show as it is.
 func (o Origin) AllWritten() bool {
-	return o.Kind != 0 && o.Kind&^(Written|SDKHelper) == 0
+	return o.Kind != 0 && o.Kind&^(Written|SDKHelper|StackCarrier) == 0
 }
 
 // IsForeign reports whether some path carries foreign text.
@@ -85,6 +148,47 @@ func (o Origin) join(p Origin) Origin {
 		o.Pkg, o.Via, o.Pos, o.Func = p.Pkg, p.Via, p.Pos, p.Func
 	}
 	o.Kind |= p.Kind
+	for _, s := range p.Sources {
+		o = o.withSource(s)
+	}
+	for _, f := range p.Params {
+		o = o.withParam(f)
+	}
+	return o
+}
+
+// withParam adds parameter flow f to o, unless it is there already.
+func (o Origin) withParam(f ParamFlow) Origin {
+	for _, g := range o.Params {
+		if g == f {
+			return o
+		}
+	}
+	o.Params = append(o.Params[:len(o.Params):len(o.Params)], f)
+	return o
+}
+
+// withSource adds s to o's kinds and sources, unless an equal source is
+// there already.
+func (o Origin) withSource(s Source) Origin {
+	o.Kind |= s.Kind
+	for _, t := range o.Sources {
+		if t.Kind == s.Kind && t.Pkg == s.Pkg && t.Name == s.Name && t.Via == s.Via {
+			return o
+		}
+	}
+	if len(o.Sources) < maxSources {
+		o.Sources = append(o.Sources[:len(o.Sources):len(o.Sources)], s)
+	}
+	return o
+}
+
+// source returns the origin of text made by source s alone.
+func source(s Source) Origin {
+	o := Origin{}.withSource(s)
+	if s.Kind == Foreign {
+		o.Pkg, o.Via, o.Pos = s.Pkg, s.Via, s.Pos
+	}
 	return o
 }
 
@@ -93,7 +197,8 @@ func (o Origin) String() string {
 	for _, k := range []struct {
 		k Kind
 		s string
-	}{{Written, "written"}, {SDKHelper, "sdk-helper"}, {Foreign, "foreign"}, {Unknown, "unknown"}} {
+	}{{Written, "written"}, {SDKHelper, "sdk-helper"}, {Foreign, "foreign"}, {Unknown, "unknown"},
+		{Stack, "stack"}, {Body, "body"}, {Secret, "secret"}, {StackCarrier, "stack-carrier"}} {
 		if o.Kind&k.k != 0 {
 			parts = append(parts, k.s)
 		}
@@ -119,6 +224,31 @@ type ResultOrigin struct {
 	Kind  Kind
 	Pkg   string
 	Via   string
+	// Sources are the origin's sources, without positions.
+	Sources []Source
+	Params  []ParamFlow
+}
+
+// origin returns r as an Origin whose sources are at pos, the call that
+// returned the value.
+func (r ResultOrigin) origin(pos token.Pos) Origin {
+	o := Origin{Kind: r.Kind, Pkg: r.Pkg, Via: r.Via, Pos: pos}
+	for _, s := range r.Sources {
+		s.Pos = pos
+		o = o.withSource(s)
+	}
+	o.Params = r.Params
+	return o
+}
+
+// resultOrigin returns o as the ResultOrigin of result i.
+func resultOrigin(i int, o Origin) ResultOrigin {
+	r := ResultOrigin{Index: i, Kind: o.Kind, Pkg: o.Pkg, Via: o.Via, Params: o.Params}
+	for _, s := range o.Sources {
+		s.Pos = token.NoPos
+		r.Sources = append(r.Sources, s)
+	}
+	return r
 }
 
 func (*OriginFact) AFact() {}
@@ -126,7 +256,15 @@ func (*OriginFact) AFact() {}
 func (f *OriginFact) String() string {
 	var parts []string
 	for _, r := range f.Results {
-		parts = append(parts, fmt.Sprintf("%d:%s", r.Index, Origin{Kind: r.Kind, Via: r.Via}))
+		part := fmt.Sprintf("%d:%s", r.Index, Origin{Kind: r.Kind, Via: r.Via})
+		for _, p := range r.Params {
+			if p.Read {
+				part += fmt.Sprintf("+read(p%d)", p.Index)
+			} else {
+				part += fmt.Sprintf("+p%d", p.Index)
+			}
+		}
+		parts = append(parts, part)
 	}
 	return "errors(" + strings.Join(parts, " ") + ")"
 }

@@ -12,6 +12,7 @@ import (
 	"go/token"
 	"go/types"
 	"strconv"
+	"strings"
 
 	"golang.org/x/tools/go/analysis"
 )
@@ -86,6 +87,55 @@ func IsSimple(expr ast.Expr) bool {
 		return IsSimple(e.X)
 	}
 	return false
+}
+
+// EnsureImportSorted is EnsureImport, except that a missing import is
+// inserted among the file's imports in path order rather than first,
+// among the standard library's imports or the others as goimports groups
+// them. Drivers that apply several fixes to one file merge identical
+// edits but keep every different insertion at one point: with each
+// import at its own place, fixes that add the same import make the same
+// edit, and fixes that add different ones do not collide.
+func EnsureImportSorted(info *types.Info, file *ast.File, path, name string) (use string, edits []analysis.TextEdit, ok bool) {
+	use, edits, ok = EnsureImport(info, file, path, name)
+	if !ok || len(edits) == 0 {
+		return use, edits, ok
+	}
+	quoted := strconv.Quote(path)
+	for _, decl := range file.Decls {
+		gd, isImport := decl.(*ast.GenDecl)
+		if !isImport || gd.Tok != token.IMPORT || !gd.Lparen.IsValid() || len(gd.Specs) == 0 {
+			continue
+		}
+		var last ast.Spec
+		for _, spec := range gd.Specs {
+			is := spec.(*ast.ImportSpec)
+			p, err := strconv.Unquote(is.Path.Value)
+			if err != nil || isStd(p) != isStd(path) {
+				continue
+			}
+			if p > path {
+				return use, []analysis.TextEdit{{Pos: is.Pos(), End: is.Pos(), NewText: []byte(quoted + "\n\t")}}, true
+			}
+			last = spec
+		}
+		if last == nil {
+			last = gd.Specs[len(gd.Specs)-1]
+			if isStd(path) {
+				first := gd.Specs[0]
+				return use, []analysis.TextEdit{{Pos: first.Pos(), End: first.Pos(), NewText: []byte(quoted + "\n\t")}}, true
+			}
+		}
+		return use, []analysis.TextEdit{{Pos: last.End(), End: last.End(), NewText: []byte("\n\t" + quoted)}}, true
+	}
+	return use, edits, ok
+}
+
+// isStd reports whether an import path is the standard library's: its
+// first element has no dot.
+func isStd(path string) bool {
+	first, _, _ := strings.Cut(path, "/")
+	return !strings.Contains(first, ".")
 }
 
 // Replacement is one edit of a fix: Old is replaced by the source New.

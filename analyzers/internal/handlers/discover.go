@@ -327,7 +327,7 @@ func (d *discoverer) flowTo(v ssa.Value, h *sdkmodel.Handler, how How) {
 			s = &ParamFact{}
 			d.summaries[fn] = s
 		}
-		u := s.use(paramIndex(t.param))
+		u := s.use(flow.ParamIndex(t.param))
 		if u.Kind == "" {
 			u.Kind = h.Kind
 			d.changed = true
@@ -351,7 +351,7 @@ func (d *discoverer) markConverted(v ssa.Value, by string, sdk sdkmodel.SDK) {
 			s = &ParamFact{}
 			d.summaries[fn] = s
 		}
-		if u := s.use(paramIndex(t.param)); !u.Converts {
+		if u := s.use(flow.ParamIndex(t.param)); !u.Converts {
 			u.Converts, u.SDK = true, sdk
 			d.changed = true
 		}
@@ -375,19 +375,6 @@ func (d *discoverer) installMiddleware(v ssa.Value, sdk sdkmodel.SDK) {
 			}
 		}
 	})
-}
-
-func paramIndex(p *ssa.Parameter) int {
-	fn := p.Parent()
-	for i, q := range fn.Params {
-		if q == p {
-			if fn.Signature.Recv() != nil {
-				return i - 1
-			}
-			return i
-		}
-	}
-	return -1
 }
 
 func (d *discoverer) exportFacts() {
@@ -564,7 +551,12 @@ func (d *discoverer) returns(h *Handler) []*Return {
 }
 
 func (d *discoverer) fileOf(pos token.Pos) *ast.File {
-	for _, f := range d.pass.Files {
+	return FileOf(d.pass.Files, pos)
+}
+
+// FileOf returns the file of files that holds pos, or nil.
+func FileOf(files []*ast.File, pos token.Pos) *ast.File {
+	for _, f := range files {
 		if f.FileStart <= pos && pos < f.FileEnd {
 			return f
 		}

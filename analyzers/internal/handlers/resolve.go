@@ -58,7 +58,7 @@ func (d *discoverer) resolve(v ssa.Value, visit func(target)) {
 				visit(target{param: x})
 			}
 		case *ssa.FreeVar:
-			for _, b := range d.bindings(x) {
+			for _, b := range flow.Bindings(x) {
 				walk(b, depth+1)
 			}
 		case *ssa.UnOp:
@@ -127,37 +127,13 @@ func (d *discoverer) walkReturns(c *ssa.Call, i int, visit func(ssa.Value)) {
 	}
 }
 
-// bindings returns the values bound to free variable fv by the closures
-// that create its function.
-func (d *discoverer) bindings(fv *ssa.FreeVar) []ssa.Value {
-	fn := fv.Parent()
-	idx := -1
-	for i, f := range fn.FreeVars {
-		if f == fv {
-			idx = i
-		}
-	}
-	if idx < 0 || fn.Parent() == nil {
-		return nil
-	}
-	var out []ssa.Value
-	for _, b := range fn.Parent().Blocks {
-		for _, instr := range b.Instrs {
-			if mc, ok := instr.(*ssa.MakeClosure); ok && mc.Fn == fn && idx < len(mc.Bindings) {
-				out = append(out, mc.Bindings[idx])
-			}
-		}
-	}
-	return out
-}
-
 // stored returns every value stored at addr: a local, a captured
 // variable (through the closure's binding), or a package variable.
 func (d *discoverer) stored(addr ssa.Value) []ssa.Value {
 	switch a := addr.(type) {
 	case *ssa.FreeVar:
 		var out []ssa.Value
-		for _, b := range d.bindings(a) {
+		for _, b := range flow.Bindings(a) {
 			out = append(out, d.stored(b)...)
 		}
 		return out
@@ -237,7 +213,7 @@ func (d *discoverer) summarizeConversions() {
 					s = &ParamFact{}
 					d.summaries[fn] = s
 				}
-				u := s.use(paramIndex(prm))
+				u := s.use(flow.ParamIndex(prm))
 				u.Converts, u.SDK = true, sdk
 			}
 		}

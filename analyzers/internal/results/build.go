@@ -182,6 +182,7 @@ func (b *builder) literal(alloc *ssa.Alloc, rt *sdkmodel.ResultType) *Build {
 // may get content there: its content is then opaque.
 func (b *builder) afterwards(bl *Build, v ssa.Value, rt *sdkmodel.ResultType) {
 	st, _ := v.Type().(*types.Pointer).Elem().Underlying().(*types.Struct)
+	var calls []*ssa.Call
 	for _, ref := range flow.Refs(v) {
 		switch r := ref.(type) {
 		case *ssa.FieldAddr:
@@ -205,9 +206,15 @@ func (b *builder) afterwards(bl *Build, v ssa.Value, rt *sdkmodel.ResultType) {
 			// res.Content = append(res.Content, ...) loads and stores the
 			// same field: the stores above see the append's result.
 		case *ssa.Call:
-			if !b.methodOnResult(bl, r, v) && b.mayFill(r, v) {
-				bl.Opaque, bl.Empty = true, false
-			}
+			calls = append(calls, r)
+		}
+	}
+	// Each SetError on a result whose content is never set shows its
+	// error: SetError calls on different paths each show theirs.
+	noContent := bl.Empty
+	for _, call := range calls {
+		if !b.methodOnResult(bl, call, v, noContent) && b.mayFill(call, v) {
+			bl.Opaque, bl.Empty = true, false
 		}
 	}
 }
@@ -299,14 +306,15 @@ func (b *builder) laterFlag(bl *Build, v ssa.Value, rt *sdkmodel.ResultType) {
 				}
 			}
 		case *ssa.Call:
-			b.methodOnResult(bl, r, v)
+			b.methodOnResult(bl, r, v, bl.Empty)
 		}
 	}
 }
 
-// methodOnResult handles calls with the result as receiver: SetError.
-// It reports whether call is one.
-func (b *builder) methodOnResult(bl *Build, call *ssa.Call, recv ssa.Value) bool {
+// methodOnResult handles calls with the result as receiver: SetError,
+// whose error becomes the text when the result has no content. It
+// reports whether call is one.
+func (b *builder) methodOnResult(bl *Build, call *ssa.Call, recv ssa.Value, noContent bool) bool {
 	common := call.Common()
 	obj := flow.StaticFunc(common)
 	if obj == nil || len(common.Args) == 0 || common.Args[0] != recv {
@@ -318,7 +326,7 @@ func (b *builder) methodOnResult(bl *Build, call *ssa.Call, recv ssa.Value) bool
 		}
 		bl.Flag, bl.FlagPos = Set, call.Pos()
 		args := flow.Args(common)
-		if s.ErrArg < len(args) && bl.Empty {
+		if s.ErrArg < len(args) && noContent {
 			bl.Errs = append(bl.Errs, args[s.ErrArg])
 			bl.Texts = append(bl.Texts, textval.Error(args[s.ErrArg]))
 			bl.Empty = false

@@ -317,6 +317,15 @@ type ArgHelper struct {
 	Func FuncRef
 }
 
+// SessionRequest is an SDK method a server calls to ask its own client
+// something (sampling, elicitation, roots) or to notify it. Its errors
+// describe the client's answer or the session ("session does not support
+// sampling"), not the server's internals: safe to show to the model.
+type SessionRequest struct {
+	SDK  SDK
+	Func FuncRef
+}
+
 // ProtocolErrorValue is an error the spec wants on the protocol channel even
 // from a tool handler (URL elicitation required, -32042).
 type ProtocolErrorValue struct {
@@ -361,6 +370,12 @@ type Model struct {
 	ErrorSetters  []ErrorSetter
 	Results       []ResultType
 	ArgHelpers    []ArgHelper
+	// ArgBinders bind all of a call's arguments into a value and fail
+	// with encoding/json's errors about them (mcp-go BindArguments): the
+	// model's own input, safe to show.
+	ArgBinders []FuncRef
+	// SessionRequests are the server's requests to its own client.
+	SessionRequests []SessionRequest
 	// JSONRPCError is the type whose unwrapped values go-sdk typed
 	// handlers send as protocol errors.
 	JSONRPCError   TypeRef

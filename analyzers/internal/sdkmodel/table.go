@@ -224,6 +224,18 @@ func Default() *Model {
 		"RequireStringSlice", "RequireIntSlice", "RequireFloatSlice", "RequireBoolSlice"} {
 		m.ArgHelpers = append(m.ArgHelpers, ArgHelper{SDK: MCPGo, Func: FuncRef{mcpGoMCP, "CallToolRequest", name}})
 	}
+	// mcp-go mcp/tools.go BindArguments returns encoding/json's errors, or
+	// a written one.
+	m.ArgBinders = append(m.ArgBinders, FuncRef{mcpGoMCP, "CallToolRequest", "BindArguments"})
+	// mcp-go server/{sampling,elicitation,roots}.go and go-sdk
+	// mcp/server.go: requests to the session's client (its notifications
+	// are TransportCalls).
+	for _, name := range []string{"RequestSampling", "RequestElicitation", "RequestURLElicitation", "RequestRoots"} {
+		m.SessionRequests = append(m.SessionRequests, SessionRequest{SDK: MCPGo, Func: FuncRef{mcpGoServer, "MCPServer", name}})
+	}
+	for _, name := range []string{"CreateMessage", "CreateMessageWithTools", "Elicit", "ListRoots", "Ping"} {
+		m.SessionRequests = append(m.SessionRequests, SessionRequest{SDK: GoSDK, Func: FuncRef{goSDKMCP, "ServerSession", name}})
+	}
 	return m
 }
 

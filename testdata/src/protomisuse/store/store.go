@@ -12,7 +12,7 @@ import (
 var ErrNotFound = errors.New("item not found") // want ErrNotFound:`errors\(0:written\)`
 
 // Get returns only errors written here.
-func Get(id string) (string, error) { // want Get:`errors\(1:written\)`
+func Get(id string) (string, error) { // want Get:`errors\(0:written\+p0 1:written\+p0\)`
 	if id == "" {
 		return "", fmt.Errorf("id %q is empty: pass the item id", id)
 	}
@@ -23,7 +23,7 @@ func Get(id string) (string, error) { // want Get:`errors\(1:written\)`
 }
 
 // Load passes on the text of an os error.
-func Load(path string) ([]byte, error) { // want Load:`errors\(1:written\|foreign\(os\.ReadFile\)\)`
+func Load(path string) ([]byte, error) { // want Load:`errors\(1:written\|foreign\(os\.ReadFile\)\+p0\)`
 	b, err := os.ReadFile(path)
 	if err != nil {
 		return nil, fmt.Errorf("load %s: %w", path, err)

@@ -41,6 +41,17 @@ func typedNil(ctx context.Context, req *mcp.CallToolRequest, a in) (*mcp.CallToo
 	return nil, nil, nil // want `send: success result flag=unset kind=nil empty`
 }
 
+// SetError on different paths of one result: each error is a text.
+func setErrors(ctx context.Context, req *mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+	res := &mcp.CallToolResult{}
+	if len(req.Params.Arguments) == 0 {
+		res.SetError(errors.New("arguments are required"))
+	} else {
+		res.SetError(errors.New("arguments are not read yet"))
+	}
+	return res, nil // want `send: isError result flag=set kind=literal text="arguments are required" text="arguments are not read yet"`
+}
+
 // A copy of a result made elsewhere is not a literal: its content and flag
 // are unknown.
 func copiedResult(ctx context.Context, req *mcp.CallToolRequest) (*mcp.CallToolResult, error) {

@@ -1,0 +1,59 @@
+package flow
+
+import "golang.org/x/tools/go/ssa"
+
+// ParamIndex returns p's index among its function's declared
+// parameters, the receiver not counted (as Args counts arguments), or -1
+// for the receiver.
+func ParamIndex(p *ssa.Parameter) int {
+	fn := p.Parent()
+	for i, q := range fn.Params {
+		if q == p {
+			if fn.Signature.Recv() != nil {
+				return i - 1
+			}
+			return i
+		}
+	}
+	return -1
+}
+
+// Bindings returns the values the closures of fv's function bind to free
+// variable fv, found in the enclosing function that makes them.
+func Bindings(fv *ssa.FreeVar) []ssa.Value {
+	fn := fv.Parent()
+	idx := -1
+	for i, f := range fn.FreeVars {
+		if f == fv {
+			idx = i
+		}
+	}
+	if idx < 0 || fn.Parent() == nil {
+		return nil
+	}
+	var out []ssa.Value
+	for _, b := range fn.Parent().Blocks {
+		for _, instr := range b.Instrs {
+			if mc, ok := instr.(*ssa.MakeClosure); ok && mc.Fn == fn && idx < len(mc.Bindings) {
+				out = append(out, mc.Bindings[idx])
+			}
+		}
+	}
+	return out
+}
+
+// Returns returns fn's return instructions, without the one of the
+// recover block, which returns what a deferred function set after a
+// panic and has no return statement.
+func Returns(fn *ssa.Function) []*ssa.Return {
+	var out []*ssa.Return
+	for _, b := range fn.Blocks {
+		if len(b.Instrs) == 0 || b == fn.Recover {
+			continue
+		}
+		if ret, ok := b.Instrs[len(b.Instrs)-1].(*ssa.Return); ok {
+			out = append(out, ret)
+		}
+	}
+	return out
+}

@@ -1,0 +1,53 @@
+package sdkmodel_test
+
+import (
+	"go/types"
+	"os"
+	"path/filepath"
+	"testing"
+
+	"golang.org/x/tools/go/packages"
+
+	"github.com/mcplint-go/mcplint/analyzers/internal/sdkmodel"
+)
+
+// TestHelperRowsExist checks that the argument helpers, binders and
+// session requests the table names are methods of the real SDKs: a
+// misspelt row would silently classify nothing.
+func TestHelperRowsExist(t *testing.T) {
+	root, err := filepath.Abs(filepath.Join("..", "..", ".."))
+	if err != nil {
+		t.Fatal(err)
+	}
+	reals := loadPackages(t, "real (module mode)", &packages.Config{
+		Mode: packages.NeedName | packages.NeedTypes,
+		Dir:  root,
+		Env:  append(os.Environ(), "GO111MODULE=on", "GOWORK=off"),
+	})
+	m := sdkmodel.Default()
+	var refs []sdkmodel.FuncRef
+	for _, h := range m.ArgHelpers {
+		refs = append(refs, h.Func)
+	}
+	refs = append(refs, m.ArgBinders...)
+	for _, r := range m.SessionRequests {
+		refs = append(refs, r.Func)
+	}
+	for _, ref := range refs {
+		pkg := reals[ref.Pkg]
+		if pkg == nil {
+			t.Errorf("%s: package %s not loaded", ref, ref.Pkg)
+			continue
+		}
+		tn, ok := pkg.Scope().Lookup(ref.Recv).(*types.TypeName)
+		if !ok {
+			t.Errorf("%s: no type %s", ref, ref.Recv)
+			continue
+		}
+		obj, _, _ := types.LookupFieldOrMethod(types.NewPointer(tn.Type()), true, pkg, ref.Name)
+		fn, ok := obj.(*types.Func)
+		if !ok || !ref.Match(fn) {
+			t.Errorf("%s: not a method of the real SDK", ref)
+		}
+	}
+}

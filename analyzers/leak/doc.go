@@ -1,0 +1,57 @@
+// Package leak defines an Analyzer that reports raw error text, stack
+// traces, upstream bodies and secrets that reach the output of an MCP
+// tool.
+//
+// # Analyzer leak
+//
+// leak: report raw error text, stack traces, upstream bodies and secrets in tool output
+//
+// A tool's output is read by a model and often shown to the user, and
+// clients may show protocol error messages too. The analyzer follows
+// these sources:
+//
+//   - error text made outside the module (the standard library, a
+//     third-party package, the SDK's own client), shown raw: the error
+//     itself, err.Error(), %v %s %q %w %+v, errors.Join, any wrapping
+//     chain, across functions and packages (errorigin facts); errors whose
+//     package or type the -safe flag lists are not sources;
+//   - stack traces: runtime/debug.Stack, runtime.Stack, %+v of errors
+//     from github.com/pkg/errors and github.com/cockroachdb/errors, and
+//     recovered panic values;
+//   - raw upstream bodies on failure paths: an HTTP body read with
+//     io.ReadAll or copied into a buffer, httputil dumps, an
+//     *http.Response formatted with %v, a command's captured stderr;
+//   - secrets: environment variables and request headers named like
+//     credentials, whole header maps and requests, struct fields named
+//     like credentials;
+//
+// into these sinks, in tool handlers of either Go SDK and in the
+// functions that build their results:
+//
+//   - the text of a tool result (text content, the SDK's result
+//     constructors, mcp-go's NewToolResultErrorFromErr error argument,
+//     go-sdk's SetError on an empty result), and of results built by
+//     helpers of the project (results.BuilderFact), including results a
+//     deferred recover sets;
+//   - an error the handler returns: a go-sdk typed handler's becomes the
+//     isError text, an mcp-go or go-sdk raw handler's the JSON-RPC error
+//     message.
+//
+// A body is a leak only on a failure path (an error, an isError result,
+// a branch on a failed status or error): a successful response returned
+// as the tool's data is its output. Written errors, SDK argument-helper
+// errors, the errors of the server's requests and notifications to its
+// own client, foreign sentinels (fixed texts), errors only logged, and
+// errors compared or inspected but not shown are not reported, nor is
+// anything outside tool handlers (the shared pass includes tool functions
+// behind the project's adapters) and result builders.
+//
+// A helper that builds a result from a parameter is judged at each call
+// with the caller's argument; a source the helper adds itself is
+// reported inside the helper.
+//
+// Where the sink is a single foreign error shown in its own error branch
+// (err, err.Error(), or a %v/%w of it), the suggested fix logs the error
+// with log/slog (or a *slog.Logger in scope) and replaces the text with a
+// written message naming the failed operation after its callee.
+package leak

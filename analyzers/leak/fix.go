@@ -1,0 +1,442 @@
+package leak
+
+import (
+	"go/ast"
+	"go/token"
+	"go/types"
+	"strconv"
+	"strings"
+	"unicode"
+
+	"golang.org/x/tools/go/analysis"
+	"golang.org/x/tools/go/ast/astutil"
+	"golang.org/x/tools/go/ssa"
+
+	"github.com/mcplint-go/mcplint/analyzers/internal/errorigin"
+	"github.com/mcplint-go/mcplint/analyzers/internal/failpath"
+	"github.com/mcplint-go/mcplint/analyzers/internal/fixes"
+	"github.com/mcplint-go/mcplint/analyzers/internal/flow"
+	"github.com/mcplint-go/mcplint/analyzers/internal/handlers"
+	"github.com/mcplint-go/mcplint/analyzers/internal/results"
+)
+
+// fixSite is a sink in a handler's own code that the suggested fix may
+// rewrite: a returned error, or the text of a result the handler builds
+// with an SDK constructor or a literal.
+type fixSite struct {
+	h     *handlers.Handler
+	send  *results.Send
+	build *results.Build // nil for a returned error
+}
+
+// errFixSite returns the fix site of a returned error, when it is the
+// only error the return can send.
+func (c *checker) errFixSite(s *results.Send) *fixSite {
+	live := 0
+	for _, o := range flow.Origins(s.Return.Err, s.Return.Instr.Block()) {
+		if !flow.IsNilConst(o.Value) && flow.NilAt(o.Value, o.Block) != flow.IsNil {
+			live++
+		}
+	}
+	if live != 1 || s.Return.Stmt == nil {
+		return nil
+	}
+	return &fixSite{h: s.Handler, send: s}
+}
+
+// buildFixSite returns the fix site of a result the handler builds itself.
+func (c *checker) buildFixSite(s *results.Send, b *results.Build, _ int) *fixSite {
+	if (b.Kind != results.Ctor && b.Kind != results.Literal) || b.Value == nil || b.Value.Parent() != s.Handler.Fn {
+		return nil
+	}
+	return &fixSite{h: s.Handler, send: s, build: b}
+}
+
+// fixMessage is the written message a fix puts in place of raw error
+// text: the failed operation, where the details are, and what the model
+// can do. It is honest for any failure: whether a retry helps is not
+// known, so it says to retry later and to hand over to the user if the
+// failure persists.
+func fixMessage(op string) string {
+	return op + " failed: retry later, or tell the user to check the server log if it keeps failing"
+}
+
+// fix returns the suggested fix for a sink whose only hole is the
+// foreign error l, shown in its own error branch: log the error and
+// replace the text with a written message naming the failed operation.
+func (c *checker) fix(sk *sink, l leak) *analysis.SuggestedFix {
+	site := sk.fix
+	hole := l.hole.Hole
+	if len(sk.text.Holes()) != 1 || !isError(hole.Type()) {
+		return nil
+	}
+	op := operation(hole)
+	if op == "" || !c.inErrorBranch(site, hole) {
+		return nil
+	}
+	file := site.h.File
+	repl, text, imports := c.replacement(site, op)
+	if repl == nil {
+		return nil
+	}
+	errName := c.errorIdent(repl)
+	stmt := enclosingStmt(file, repl)
+	if errName == "" || stmt == nil {
+		return nil
+	}
+	logger := c.loggerAt(stmt.Pos())
+	if logger == "" {
+		imports = append(imports, "log/slog")
+		logger = "slog"
+	}
+	names, edits, ok := c.addImports(file, imports)
+	if !ok {
+		return nil
+	}
+	if logger == "slog" {
+		logger = names["log/slog"]
+	}
+	if site.build == nil {
+		text = names["errors"] + text // errors.New(msg)
+	}
+	removed, ok := c.removeUnused(file, repl)
+	if !ok {
+		return nil
+	}
+	edits = append(edits, removed...)
+	indent := fixes.Indent(c.pass, stmt.Pos())
+	logLine := logger + ".Error(" + strconv.Quote(op+" failed") + ", \"err\", " + errName + ")\n" + indent
+	edits = append(edits,
+		analysis.TextEdit{Pos: stmt.Pos(), End: stmt.Pos(), NewText: []byte(logLine)},
+		analysis.TextEdit{Pos: repl.Pos(), End: repl.End(), NewText: []byte(text)},
+	)
+	return &analysis.SuggestedFix{Message: "log the error and return a written message", TextEdits: edits}
+}
+
+// replacement returns the expression to replace, its written
+// replacement, and the imports the replacement needs.
+func (c *checker) replacement(site *fixSite, op string) (ast.Node, string, []string) {
+	msg := strconv.Quote(fixMessage(op))
+	if site.build == nil {
+		expr := site.send.Return.ErrExpr(site.h)
+		if expr == nil {
+			return nil, "", nil
+		}
+		return expr, ".New(" + msg + ")", []string{"errors"}
+	}
+	b := site.build
+	path, _ := astutil.PathEnclosingInterval(site.h.File, b.Pos, b.Pos)
+	for _, n := range path {
+		switch n := n.(type) {
+		case *ast.CallExpr:
+			if n.Lparen != b.Pos || b.Ctor == nil {
+				continue
+			}
+			k := b.Ctor
+			switch {
+			case k.ErrArg >= 0:
+				// NewToolResultErrorFromErr(text, err) appends err's text:
+				// the SDK's error constructor shows only the message.
+				rt := c.res.Handlers.Model.ResultFor(site.h.Spec.SDK)
+				sel, ok := n.Fun.(*ast.SelectorExpr)
+				if rt == nil || rt.ErrorCtor.Name == "" || rt.ErrorCtor.Pkg != k.Func.Pkg || !ok {
+					return nil, "", nil
+				}
+				return n, fixes.Source(c.pass.Fset, sel.X) + "." + rt.ErrorCtor.Name + "(" + msg + ")", nil
+			case k.TextArg >= 0 && k.TextArg < len(n.Args):
+				arg := n.Args[k.TextArg]
+				if k.Format {
+					// The format and its operands become one constant.
+					return &span{nodes: n.Args[k.TextArg:]}, msg, nil
+				}
+				return arg, msg, nil
+			}
+		case *ast.CompositeLit:
+			if n.Lbrace != b.Pos {
+				continue
+			}
+			if v := c.textField(site, n); v != nil {
+				return v, msg, nil
+			}
+		}
+	}
+	return nil, "", nil
+}
+
+// span is a run of expressions replaced together: the arguments of a
+// call from the format on.
+type span struct{ nodes []ast.Expr }
+
+func (s *span) Pos() token.Pos { return s.nodes[0].Pos() }
+func (s *span) End() token.Pos { return s.nodes[len(s.nodes)-1].End() }
+
+// textField returns the value of the only text field in a result literal
+// that shows an error, or nil.
+func (c *checker) textField(site *fixSite, lit *ast.CompositeLit) ast.Expr {
+	rt := c.res.Handlers.Model.ResultFor(site.h.Spec.SDK)
+	if rt == nil {
+		return nil
+	}
+	var found []ast.Expr
+	ast.Inspect(lit, func(n ast.Node) bool {
+		kv, ok := n.(*ast.KeyValueExpr)
+		if !ok {
+			return true
+		}
+		if id, ok := kv.Key.(*ast.Ident); ok && id.Name == rt.TextField && c.errorIdent(kv.Value) != "" {
+			found = append(found, kv.Value)
+		}
+		return true
+	})
+	if len(found) != 1 {
+		return nil
+	}
+	return found[0]
+}
+
+// operation names the call that made error v, for a message: "read
+// file" for os.ReadFile.
+func operation(v ssa.Value) string {
+	origins := flow.Origins(v, nil)
+	if len(origins) != 1 {
+		return ""
+	}
+	call, _ := flow.CallOf(origins[0].Value)
+	if call == nil {
+		return ""
+	}
+	obj := flow.StaticFunc(call.Common())
+	if obj == nil {
+		return ""
+	}
+	words := errorigin.IdentWords(obj.Name())
+	for i, w := range words {
+		if !isAcronym(w) {
+			words[i] = strings.ToLower(w)
+		}
+	}
+	return strings.Join(words, " ")
+}
+
+func isAcronym(w string) bool {
+	if len(w) < 2 {
+		return false
+	}
+	for _, r := range w {
+		if !unicode.IsUpper(r) && !unicode.IsDigit(r) {
+			return false
+		}
+	}
+	return true
+}
+
+// inErrorBranch reports whether the sink is under a check that hole, the
+// error shown, is not nil.
+func (c *checker) inErrorBranch(site *fixSite, hole ssa.Value) bool {
+	var block *ssa.BasicBlock
+	switch {
+	case site.build == nil:
+		block = site.send.Return.Instr.Block()
+	case site.build.Call != nil:
+		block = site.build.Call.Block()
+	default:
+		if in, ok := site.build.Value.(ssa.Instruction); ok {
+			block = in.Block()
+		}
+	}
+	r := failpath.At(block)
+	if r == nil || r.Kind != failpath.ErrNotNil {
+		return false
+	}
+	for _, a := range flow.Origins(r.Err, nil) {
+		for _, b := range flow.Origins(hole, nil) {
+			if a.Value == b.Value {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// errorIdent returns the name of the one error variable node refers to,
+// or "".
+func (c *checker) errorIdent(node ast.Node) string {
+	var obj types.Object
+	name := ""
+	many := false
+	inspect(node, func(n ast.Node) bool {
+		id, ok := n.(*ast.Ident)
+		if !ok {
+			return true
+		}
+		v, ok := c.pass.TypesInfo.Uses[id].(*types.Var)
+		if !ok || v.IsField() || !isError(v.Type()) {
+			return true
+		}
+		if obj != nil && obj != v {
+			many = true
+		}
+		obj, name = v, id.Name
+		return true
+	})
+	if many {
+		return ""
+	}
+	return name
+}
+
+// inspect walks node, or each node of a span.
+func inspect(node ast.Node, f func(ast.Node) bool) {
+	if s, ok := node.(*span); ok {
+		for _, n := range s.nodes {
+			ast.Inspect(n, f)
+		}
+		return
+	}
+	ast.Inspect(node, f)
+}
+
+// enclosingStmt returns the statement node is part of, when that
+// statement is in a statement list where a line can go before it.
+func enclosingStmt(file *ast.File, node ast.Node) ast.Stmt {
+	path, _ := astutil.PathEnclosingInterval(file, node.Pos(), node.End())
+	for i, n := range path {
+		stmt, ok := n.(ast.Stmt)
+		if !ok || i+1 >= len(path) {
+			continue
+		}
+		switch path[i+1].(type) {
+		case *ast.BlockStmt, *ast.CaseClause, *ast.CommClause:
+			return stmt
+		}
+		return nil
+	}
+	return nil
+}
+
+// loggerAt returns an expression for a *slog.Logger in scope at pos: a
+// variable, or a field of a variable (the handler's receiver), or "".
+func (c *checker) loggerAt(pos token.Pos) string {
+	pkgScope := c.pass.Pkg.Scope()
+	var fields string
+	for s := pkgScope.Innermost(pos); s != nil && s != pkgScope && s != types.Universe; s = s.Parent() {
+		for _, name := range s.Names() {
+			v, ok := s.Lookup(name).(*types.Var)
+			if !ok || v.Pos() > pos {
+				continue
+			}
+			if isSlogLogger(v.Type()) {
+				return name
+			}
+			if f := loggerField(v.Type()); f != "" && fields == "" {
+				fields = name + "." + f
+			}
+		}
+	}
+	return fields
+}
+
+func isSlogLogger(t types.Type) bool {
+	p, ok := types.Unalias(t).(*types.Pointer)
+	if !ok {
+		return false
+	}
+	n, ok := types.Unalias(p.Elem()).(*types.Named)
+	return ok && n.Obj().Pkg() != nil && n.Obj().Pkg().Path() == "log/slog" && n.Obj().Name() == "Logger"
+}
+
+// loggerField returns the name of a *slog.Logger field of struct type t
+// (or *t), or "".
+func loggerField(t types.Type) string {
+	if p, ok := types.Unalias(t).(*types.Pointer); ok {
+		t = p.Elem()
+	}
+	st, ok := types.Unalias(t).Underlying().(*types.Struct)
+	if !ok {
+		return ""
+	}
+	for i := 0; i < st.NumFields(); i++ {
+		if f := st.Field(i); isSlogLogger(f.Type()) {
+			return f.Name()
+		}
+	}
+	return ""
+}
+
+// addImports ensures file imports paths and returns the names to use.
+// Each import is its own edit, identical to the one another fix in the
+// file makes for the same import, so that drivers applying several
+// fixes merge them instead of importing twice.
+func (c *checker) addImports(file *ast.File, paths []string) (map[string]string, []analysis.TextEdit, bool) {
+	names := map[string]string{}
+	var edits []analysis.TextEdit
+	for _, path := range paths {
+		if _, done := names[path]; done {
+			continue
+		}
+		name, es, ok := fixes.EnsureImportSorted(c.pass.TypesInfo, file, path, path[strings.LastIndex(path, "/")+1:])
+		if !ok {
+			return nil, nil, false
+		}
+		names[path] = name
+		edits = append(edits, es...)
+	}
+	return names, edits, true
+}
+
+// removeUnused returns edits that delete the imports only repl uses. It
+// reports false when an import would be left unused and cannot be
+// deleted as a line of a parenthesized import list.
+func (c *checker) removeUnused(file *ast.File, repl ast.Node) ([]analysis.TextEdit, bool) {
+	var edits []analysis.TextEdit
+	for _, decl := range file.Decls {
+		gd, ok := decl.(*ast.GenDecl)
+		if !ok || gd.Tok != token.IMPORT {
+			continue
+		}
+		for _, spec := range gd.Specs {
+			is := spec.(*ast.ImportSpec)
+			pn := c.pass.TypesInfo.PkgNameOf(is)
+			if pn == nil {
+				continue
+			}
+			inside, outside := 0, 0
+			for id, obj := range c.pass.TypesInfo.Uses {
+				if obj != pn || id.Pos() < file.FileStart || id.Pos() >= file.FileEnd {
+					continue
+				}
+				if repl.Pos() <= id.Pos() && id.Pos() < repl.End() {
+					inside++
+				} else {
+					outside++
+				}
+			}
+			if inside == 0 || outside > 0 {
+				continue
+			}
+			if !gd.Lparen.IsValid() || len(gd.Specs) < 2 {
+				return nil, false
+			}
+			// Delete from the spec to the next one (or from the previous
+			// one, for the last), so that an import another edit inserts
+			// before this spec stays.
+			del := analysis.TextEdit{Pos: is.Pos(), End: is.End()}
+			if i := specIndex(gd, is); i+1 < len(gd.Specs) {
+				del.End = gd.Specs[i+1].Pos()
+			} else {
+				del.Pos = gd.Specs[i-1].End()
+			}
+			edits = append(edits, del)
+		}
+	}
+	return edits, true
+}
+
+func specIndex(gd *ast.GenDecl, spec ast.Spec) int {
+	for i, s := range gd.Specs {
+		if s == spec {
+			return i
+		}
+	}
+	return -1
+}

@@ -1,0 +1,81 @@
+package leak
+
+import (
+	"go/ast"
+	"strings"
+
+	"golang.org/x/tools/go/analysis"
+	"golang.org/x/tools/go/ssa"
+
+	"github.com/mcplint-go/mcplint/analyzers/internal/errorigin"
+	"github.com/mcplint-go/mcplint/analyzers/internal/report"
+	"github.com/mcplint-go/mcplint/analyzers/internal/results"
+)
+
+// Analyzer is leak with its default configuration.
+var Analyzer = New()
+
+// config is one Analyzer's settings, bound to its flags.
+type config struct {
+	safe safeList
+}
+
+// New returns a new leak Analyzer with its own flags:
+//
+//	-safe  error sources whose text is safe to show: package paths, or
+//	       package paths with a type or function name, comma-separated
+func New() *analysis.Analyzer {
+	c := &config{}
+	_ = c.safe.Set(defaultSafe)
+	a := &analysis.Analyzer{
+		Name:     "leak",
+		Doc:      "report raw error text, stack traces, upstream bodies and secrets in tool output\n\nTool output is read by a model and often shown to the user: log such details and return a written message. See the package documentation.",
+		URL:      "https://github.com/mcplint-go/mcplint#leak",
+		Requires: []*analysis.Analyzer{results.Analyzer, errorigin.Analyzer},
+		Run:      c.run,
+	}
+	a.Flags.Var(&c.safe, "safe", "error sources safe to show: package paths, or package paths with a type or function name, comma-separated (default \""+defaultSafe+"\")")
+	return a
+}
+
+// checker holds one pass's state.
+type checker struct {
+	*config
+	pass *analysis.Pass
+	res  *results.Result
+	cls  *errorigin.Classifier
+	rep  *report.Reporter
+}
+
+func (c *config) run(pass *analysis.Pass) (any, error) {
+	ch := &checker{
+		config: c,
+		pass:   pass,
+		res:    pass.ResultOf[results.Analyzer].(*results.Result),
+		cls:    pass.ResultOf[errorigin.Analyzer].(*errorigin.Classifier),
+		rep:    report.New(pass, "leak"),
+	}
+	if ch.res.Handlers.SSA != nil {
+		for _, s := range ch.res.Sends {
+			ch.checkSend(s)
+		}
+		for _, fn := range ch.res.Handlers.Funcs {
+			ch.checkBuilder(fn)
+		}
+		for _, h := range ch.res.Handlers.Handlers {
+			ch.checkRecovered(h)
+		}
+	}
+	ch.rep.Finish()
+	return nil, nil
+}
+
+// isUserCode reports whether fn is in a file the analyzers check: not a
+// test and not generated, like the handlers the shared pass finds.
+func (c *checker) isUserCode(fn *ssa.Function) bool {
+	f := c.fileAt(fn.Pos())
+	if f == nil || ast.IsGenerated(f) {
+		return false
+	}
+	return !strings.HasSuffix(c.pass.Fset.File(f.Pos()).Name(), "_test.go")
+}

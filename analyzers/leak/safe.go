@@ -1,0 +1,70 @@
+package leak
+
+import (
+	"strings"
+
+	"github.com/mcplint-go/mcplint/analyzers/internal/errorigin"
+)
+
+// defaultSafe lists the error sources whose text is safe to show by
+// default: their errors describe the input they were given (the model's
+// own arguments, most often) or a fixed condition, never the server's
+// files, hosts, identities or upstream data. README.md#leak gives the
+// reason for each.
+const defaultSafe = "strconv,time,regexp,regexp/syntax,encoding/json,encoding/base64,encoding/hex,context," +
+	"sigs.k8s.io/yaml,gopkg.in/yaml.v2,gopkg.in/yaml.v3," +
+	"k8s.io/apimachinery/pkg/runtime/schema,k8s.io/apimachinery/pkg/labels,k8s.io/client-go/util/jsonpath," +
+	"github.com/google/go-containerregistry/pkg/name,github.com/google/uuid,github.com/google/jsonschema-go/jsonschema," +
+	"github.com/prometheus/prometheus/promql/parser,github.com/prometheus/prometheus/model/labels," +
+	"github.com/grafana/grafana-plugin-sdk-go/backend/gtime,github.com/PaesslerAG/gval,github.com/itchyny/gojq"
+
+// safeList is the value of the -safe flag: package paths, or package
+// paths with a type, function or variable name ("strconv.NumError",
+// "net/http.Client"), comma-separated.
+type safeList []string
+
+func (s *safeList) String() string { return strings.Join(*s, ",") }
+
+func (s *safeList) Set(v string) error {
+	*s = nil
+	for _, e := range strings.Split(v, ",") {
+		if e = strings.TrimSpace(e); e != "" {
+			*s = append(*s, e)
+		}
+	}
+	return nil
+}
+
+// transport reports whether src is an SDK call that sends to the client
+// (sdkmodel TransportCalls): its error says the connection failed, with
+// nothing of the server's in it.
+func (c *checker) transport(src errorigin.Source) bool {
+	for _, ref := range c.res.Handlers.Model.TransportCalls {
+		name := ref.Name
+		if ref.Recv != "" {
+			name = ref.Recv + "." + ref.Name
+		}
+		if src.Pkg == ref.Pkg && src.Name == name {
+			return true
+		}
+	}
+	return false
+}
+
+// covers reports whether src is a foreign error source the list names: its
+// package, or an object of it (a method's type names its methods).
+func (s safeList) covers(src errorigin.Source) bool {
+	if src.Kind != errorigin.Foreign || src.Pkg == "" {
+		return false
+	}
+	full := src.Pkg
+	if src.Name != "" {
+		full += "." + src.Name
+	}
+	for _, e := range s {
+		if e == src.Pkg || e == full || strings.HasPrefix(full, e+".") {
+			return true
+		}
+	}
+	return false
+}

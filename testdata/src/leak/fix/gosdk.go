@@ -1,0 +1,34 @@
+package fix
+
+import (
+	"context"
+	"fmt"
+	"log/slog"
+	"os"
+
+	gosdk "github.com/modelcontextprotocol/go-sdk/mcp"
+)
+
+type tools struct {
+	logger *slog.Logger
+}
+
+type in struct{ Path string }
+
+func (t *tools) typed(ctx context.Context, req *gosdk.CallToolRequest, a in) (*gosdk.CallToolResult, any, error) {
+	info, err := os.Lstat(a.Path)
+	if err != nil {
+		return nil, nil, err // want `raw error from os \(os.Lstat\) reaches the isError result text`
+	}
+	if _, err := os.Readlink(info.Name()); err != nil {
+		return &gosdk.CallToolResult{ // want `raw error from os \(os.Readlink\) reaches the tool result text`
+			IsError: true,
+			Content: []gosdk.Content{&gosdk.TextContent{Text: fmt.Sprintf("readlink: %v", err)}},
+		}, nil, nil
+	}
+	return &gosdk.CallToolResult{Content: []gosdk.Content{&gosdk.TextContent{Text: info.Name()}}}, nil, nil
+}
+
+func register(s *gosdk.Server, t *tools) {
+	gosdk.AddTool(s, &gosdk.Tool{Name: "typed"}, t.typed)
+}

@@ -1,0 +1,82 @@
+// Package safe shows errors of the default safe sources, which describe
+// the model's own input or a fixed condition: none is reported. Each
+// case is a false positive found on the corpus servers before the
+// defaults were set.
+package safe
+
+import (
+	"context"
+	"encoding/json"
+	"fmt"
+	"regexp"
+	"strconv"
+	"time"
+
+	"github.com/google/jsonschema-go/jsonschema"
+	"github.com/google/uuid"
+	"github.com/grafana/grafana-plugin-sdk-go/backend/gtime"
+	"github.com/mark3labs/mcp-go/mcp"
+	"github.com/mark3labs/mcp-go/server"
+	"github.com/prometheus/prometheus/promql/parser"
+	"k8s.io/apimachinery/pkg/runtime/schema"
+	"sigs.k8s.io/yaml"
+)
+
+type args struct {
+	N        string
+	Since    string
+	Zone     string
+	Grep     string
+	Body     string
+	ID       string
+	Version  string
+	From     string
+	Selector string
+}
+
+func parse(ctx context.Context, req mcp.CallToolRequest, a args) (*mcp.CallToolResult, error) {
+	if _, err := strconv.Atoi(a.N); err != nil {
+		return mcp.NewToolResultError(err.Error()), nil
+	}
+	if _, err := time.ParseDuration(a.Since); err != nil { // flux-operator get_events.go
+		return mcp.NewToolResultError(fmt.Sprintf("Invalid since: %v", err)), nil
+	}
+	if _, err := time.LoadLocation(a.Zone); err != nil { // go-sdk examples/http
+		return nil, fmt.Errorf("failed to load timezone: %w", err)
+	}
+	if _, err := regexp.Compile(a.Grep); err != nil { // flux-operator get_logs.go
+		return mcp.NewToolResultError(fmt.Sprintf("Invalid grep: %v", err)), nil
+	}
+	var v map[string]any
+	if err := json.Unmarshal([]byte(a.Body), &v); err != nil { // go-sdk examples/server/memory
+		return nil, err
+	}
+	if _, err := uuid.Parse(a.ID); err != nil { // mcp-grafana sift.go
+		return nil, fmt.Errorf("invalid investigation ID format: %w", err)
+	}
+	if _, err := schema.ParseGroupVersion(a.Version); err != nil { // flux-operator k8s/client.go
+		return mcp.NewToolResultError("Failed to parse group version kind: " + err.Error()), nil
+	}
+	if _, err := (gtime.TimeRange{From: a.From, Now: time.Now()}).ParseFrom(); err != nil { // mcp-grafana time_helpers.go
+		return mcp.NewToolResultError(err.Error()), nil
+	}
+	if _, err := parser.NewParser().ParseMetricSelector(a.Selector); err != nil { // mcp-grafana alerting rules
+		return nil, fmt.Errorf("invalid selector: %w", err)
+	}
+	var schema *jsonschema.Resolved
+	if err := schema.Validate(v); err != nil { // go-sdk examples/server/toolschemas
+		return mcp.NewToolResultError(fmt.Sprintf("invalid input: %v", err)), nil
+	}
+	out, err := yaml.Marshal(v) // flux-operator get_events.go
+	if err != nil {
+		return mcp.NewToolResultError(fmt.Sprintf("Failed marshalling data: %v", err)), nil
+	}
+	if err := ctx.Err(); err != nil {
+		return mcp.NewToolResultError(err.Error()), nil
+	}
+	return mcp.NewToolResultText(string(out)), nil
+}
+
+func Register(s *server.MCPServer) {
+	s.AddTool(mcp.NewTool("parse"), mcp.NewTypedToolHandler(parse))
+}

@@ -1,0 +1,9 @@
+// Package lib belongs to another module than the checked one: its
+// written errors are foreign to it.
+package lib
+
+import "errors"
+
+func Check() error { // want Check:`errors\(0:written\)`
+	return errors.New("dependency check failed")
+}
