@@ -33,7 +33,7 @@ func (c *checker) errorResultFix(h *handlers.Handler, r *handlers.Return, title 
 	if msg == "" {
 		return nil
 	}
-	res, edits, ok := c.errorResult(h, msg)
+	res, edits, ok := fixes.ErrorResult(c.pass.TypesInfo, h.File, c.res.Model, c.res.Pkgs, h.Spec, msg)
 	if !ok || !c.keepsVarsRead(h, fixes.Replacement{Old: resExpr, New: res}, fixes.Replacement{Old: errExpr, New: "nil"}) {
 		return nil
 	}
@@ -102,44 +102,6 @@ func (c *checker) messageExpr(errExpr ast.Expr) string {
 		return src + ".Error()"
 	}
 	return "(" + src + ").Error()"
-}
-
-// errorResult returns source for an isError result with text msg in the
-// handler's SDK, and any import edit it needs.
-func (c *checker) errorResult(h *handlers.Handler, msg string) (string, []analysis.TextEdit, bool) {
-	rt := c.res.Model.ResultFor(h.Spec.SDK)
-	if rt == nil || h.Spec.Result.Name != rt.Type.Name || h.Spec.Result.Pkg != rt.Type.Pkg {
-		return "", nil, false // a task handler returns another result type
-	}
-	if rt.ErrorCtor.Name != "" {
-		name, edits, ok := c.importName(h, rt.ErrorCtor.Pkg)
-		if !ok {
-			return "", nil, false
-		}
-		return name + "." + rt.ErrorCtor.Name + "(" + msg + ")", edits, true
-	}
-	name, edits, ok := c.importName(h, rt.Type.Pkg)
-	if !ok || len(rt.TextTypes) == 0 {
-		return "", nil, false
-	}
-	text := rt.TextTypes[0]
-	amp := ""
-	if text.Pointer {
-		amp = "&"
-	}
-	return "&" + name + "." + rt.Type.Name + "{" + rt.IsErrorField + ": true, " +
-		rt.ContentField + ": []" + name + "." + rt.ContentType.Name + "{" +
-		amp + name + "." + text.Name + "{" + rt.TextField + ": " + msg + "}}}", edits, true
-}
-
-// importName returns the name the handler's file uses for path, adding
-// the import if needed.
-func (c *checker) importName(h *handlers.Handler, path string) (string, []analysis.TextEdit, bool) {
-	pkg := c.res.Pkgs[path]
-	if pkg == nil {
-		return "", nil, false
-	}
-	return fixes.EnsureImport(c.pass.TypesInfo, h.File, path, pkg.Name())
 }
 
 // says reports whether msg, a *jsonrpc.Error's constant message, says

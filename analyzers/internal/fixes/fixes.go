@@ -15,6 +15,8 @@ import (
 	"strings"
 
 	"golang.org/x/tools/go/analysis"
+
+	"github.com/mcplint-go/mcplint/analyzers/internal/sdkmodel"
 )
 
 // ImportName returns the name file refers to package path by, and whether
@@ -242,4 +244,44 @@ func KeepsVarsRead(info *types.Info, file *ast.File, reps ...Replacement) bool {
 		}
 	}
 	return true
+}
+
+// ErrorResult returns source for a result with isError set and the text
+// msg (a Go expression), in the SDK of handler spec, and the edit that
+// adds an import the file lacks: mcp-go's mcp.NewToolResultError(msg), or
+// go-sdk's &mcp.CallToolResult{IsError: true, Content: ...}. pkgs are the
+// packages the file's package can see, by path. ok is false for a handler
+// whose result is of another type (a task handler) or when the import
+// cannot be added.
+func ErrorResult(info *types.Info, file *ast.File, m *sdkmodel.Model, pkgs map[string]*types.Package, spec *sdkmodel.Handler, msg string) (src string, edits []analysis.TextEdit, ok bool) {
+	rt := m.ResultFor(spec.SDK)
+	if rt == nil || spec.Result.Name != rt.Type.Name || spec.Result.Pkg != rt.Type.Pkg {
+		return "", nil, false
+	}
+	importName := func(path string) (string, []analysis.TextEdit, bool) {
+		pkg := pkgs[path]
+		if pkg == nil {
+			return "", nil, false
+		}
+		return EnsureImport(info, file, path, pkg.Name())
+	}
+	if rt.ErrorCtor.Name != "" {
+		name, edits, ok := importName(rt.ErrorCtor.Pkg)
+		if !ok {
+			return "", nil, false
+		}
+		return name + "." + rt.ErrorCtor.Name + "(" + msg + ")", edits, true
+	}
+	name, edits, ok := importName(rt.Type.Pkg)
+	if !ok || len(rt.TextTypes) == 0 {
+		return "", nil, false
+	}
+	text := rt.TextTypes[0]
+	amp := ""
+	if text.Pointer {
+		amp = "&"
+	}
+	return "&" + name + "." + rt.Type.Name + "{" + rt.IsErrorField + ": true, " +
+		rt.ContentField + ": []" + name + "." + rt.ContentType.Name + "{" +
+		amp + name + "." + text.Name + "{" + rt.TextField + ": " + msg + "}}}", edits, true
 }
