@@ -50,7 +50,7 @@ func (a *app) tool1(ctx context.Context, req mcp.CallToolRequest, args Args) (re
 	}
 	err7 := errors.Join(err2, err2)
 	s8 := os.Getenv("API_TOKEN")
-	return mcp.NewToolResultError(strings.TrimSpace(s8)), fmt.Errorf("bad query %q", "failed: " + err7.Error())
+	return mcp.NewToolResultError(strings.TrimSpace(s8)), fmt.Errorf("bad query %q", "failed: "+err7.Error())
 }
 
 func Register(s *server.MCPServer) {

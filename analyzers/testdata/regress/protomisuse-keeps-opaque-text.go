@@ -52,10 +52,10 @@ func Register(g *gomcp.Server) {
 	g.AddTool(&gomcp.Tool{Name: "tool1"}, func(ctx context.Context, req *gomcp.CallToolRequest) (*gomcp.CallToolResult, error) {
 		err2 := errors.Join(nil, errors.New("second"))
 		for _, item3 := range []string{"a", "b"} {
-			if item3 == "failed: " + err2.Error() {
+			if item3 == "failed: "+err2.Error() {
 				s4 := os.Getenv("API_TOKEN")
 				_ = s4
-				err5 := fmt.Errorf("lookup %q: %w", "failed: " + err2.Error(), err2)
+				err5 := fmt.Errorf("lookup %q: %w", "failed: "+err2.Error(), err2)
 				_ = err5
 			}
 		}

@@ -59,7 +59,7 @@ func (a *app) tool1(ctx context.Context, req *gomcp.CallToolRequest, args Args) 
 			//mcplint:ignore unflaggederr,opaquemsg,ignoredtoolerr fuzzing
 			return &gomcp.CallToolResult{}, Out{Text: args.Query}, nil
 		}
-		if strings.HasPrefix("failed: " + err2.Error(), "x") {
+		if strings.HasPrefix("failed: "+err2.Error(), "x") {
 			res12 := &gomcp.CallToolResult{}
 			_ = res12
 		} else {
