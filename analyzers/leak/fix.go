@@ -369,7 +369,7 @@ func (c *checker) loggerAt(pos token.Pos) string {
 			if isSlogLogger(v.Type()) {
 				return name
 			}
-			if f := loggerField(v.Type()); f != "" && fields == "" {
+			if f := loggerField(v.Type(), c.pass.Pkg); f != "" && fields == "" {
 				fields = name + "." + f
 			}
 		}
@@ -387,8 +387,10 @@ func isSlogLogger(t types.Type) bool {
 }
 
 // loggerField returns the name of a *slog.Logger field of struct type t
-// (or *t), or "".
-func loggerField(t types.Type) string {
+// (or *t) that code in package from can refer to, or "": an unexported
+// field of another package's type (mcp-go's MCPServer.requestLogger) is
+// out of reach.
+func loggerField(t types.Type, from *types.Package) string {
 	if p, ok := types.Unalias(t).(*types.Pointer); ok {
 		t = p.Elem()
 	}
@@ -397,7 +399,7 @@ func loggerField(t types.Type) string {
 		return ""
 	}
 	for i := 0; i < st.NumFields(); i++ {
-		if f := st.Field(i); isSlogLogger(f.Type()) {
+		if f := st.Field(i); isSlogLogger(f.Type()) && (f.Exported() || f.Pkg() == from) {
 			return f.Name()
 		}
 	}
