@@ -3,13 +3,20 @@
 # server, version, packages, handlers found, findings per analyzer, wall time
 # of mcplint, and mcplint's exit code.
 #
-# Usage: scripts/corpus.sh [-o OUTDIR] [-c CORPUS] [-k] [NAME...]
+# Usage: scripts/corpus.sh [-o OUTDIR] [-c CORPUS] [-w WORKDIR] [-k] [-p] [NAME...]
 #
 #   -o OUTDIR  where to write, per entry, NAME.json (the mcpstat object, for
 #              snapshots), NAME.mcplint.json and NAME.mcplint.stderr
 #              (default: a new temporary directory, printed at the end)
 #   -c CORPUS  the corpus file (default: scripts/corpus.txt)
+#   -w WORKDIR use WORKDIR as the scratch directory and keep it: a second
+#              run with the same WORKDIR analyses its copies at the same
+#              paths (scripts/robust-large.sh compares two runs byte for
+#              byte; scripts/robust-fixes.sh fixes the copies)
 #   -k         keep the scratch directory (module copies and binaries)
+#   -p         prepare only (with -w): fetch and copy every entry, analyse
+#              nothing, and print one line per entry, fields separated by
+#              tabs: name, toolchain, the copy's directory, its patterns
 #   NAME...    run only these entries
 #
 # The corpus (scripts/corpus.txt) pins each server as module@version. Each
@@ -32,101 +39,55 @@
 set -euo pipefail
 export LC_ALL=C
 
-usage() {
-	sed -n '2,/^set -euo/{/^set -euo/d;s/^# \{0,1\}//;p}' "$0" >&2
-	exit 2
-}
+prog=corpus
+# shellcheck source=scripts/lib.sh
+. "$(dirname "${BASH_SOURCE[0]}")/lib.sh"
 
-root=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
 corpus=$root/scripts/corpus.txt
 out=""
 keep=0
-while getopts "o:c:kh" opt; do
+workdir=""
+prepare=0
+while getopts "o:c:w:kph" opt; do
 	case $opt in
 	o) out=$OPTARG ;;
 	c) corpus=$OPTARG ;;
+	w) workdir=$OPTARG ;;
 	k) keep=1 ;;
+	p) prepare=1 ;;
 	*) usage ;;
 	esac
 done
 shift $((OPTIND - 1))
 only=("$@")
+if [[ $prepare == 1 && -z $workdir ]]; then
+	echo "corpus: -p needs -w WORKDIR" >&2
+	usage
+fi
 
 now() { echo "${EPOCHREALTIME:-$(date +%s)}"; }
 elapsed() { awk -v a="$1" -v b="$2" 'BEGIN { printf "%.1fs", b - a }'; }
-log() { echo "corpus: $*" >&2; }
 # unjson: undoes the JSON string escapes go mod download -json uses in errors.
 unjson() { sed 's/\\u003e/>/g; s/\\u003c/</g; s/\\u0026/\&/g; s/\\[nt]/ /g; s/\\"/"/g'; }
 
 t_start=$(now)
 
-if [[ -z $out ]]; then
-	out=$(mktemp -d "${TMPDIR:-/tmp}/mcplint-corpus-out.XXXXXX")
-fi
-mkdir -p "$out"
-out=$(cd "$out" && pwd)
-work=$(mktemp -d "${TMPDIR:-/tmp}/mcplint-corpus.XXXXXX")
-cleanup() {
-	if [[ $keep == 1 ]]; then
-		log "scratch directory kept: $work"
-	else
-		chmod -R u+w "$work" 2>/dev/null || true
-		rm -rf "$work"
-	fi
-}
-trap cleanup EXIT
-
-# GOFLAGS for the corpus modules: whatever is configured, plus -mod=mod, so
-# that a module zip whose go.sum lacks a line (or that ships a vendor
-# directory without modules.txt) still loads. The copies are scratch.
-base_goflags=$(cd "$root" && go env GOFLAGS)
-corpus_goflags=$base_goflags
-[[ $corpus_goflags == *-mod=* ]] || corpus_goflags="$corpus_goflags -mod=mod"
-corpus_goflags=${corpus_goflags# }
-
-# build TOOLCHAIN: builds mcplint and mcpstat from the checkout with that
-# toolchain into $work/bin/TOOLCHAIN, once; prints the directory.
-build() {
-	local tc=$1 bin=$work/bin/$1
-	if [[ ! -x $bin/mcplint || ! -x $bin/mcpstat ]]; then
-		log "building mcplint and mcpstat with GOTOOLCHAIN=$tc"
-		mkdir -p "$bin"
-		(cd "$root" && GOTOOLCHAIN=$tc go build -o "$bin/" ./cmd/mcplint ./internal/cmd/mcpstat) >&2 || return 1
-	fi
-	echo "$bin"
-}
+scratch "$out" "$workdir"
+corpus_goflags=$(copy_goflags)
 
 # The table's analyzer columns: the five analyzers the design names, in the
 # README's order, then any other analyzer mcplint runs. An analyzer that
 # mcplint does not run (yet) shows "—".
 columns=(protomisuse unflaggederr opaquemsg leak ignoredtoolerr)
-bin=$(build local)
-while read -r a; do
-	[[ " ${columns[*]} " == *" $a "* ]] || columns+=("$a")
-done < <("$bin/mcpstat" -analyzers)
+if [[ $prepare == 0 ]]; then
+	bin=$(build local)
+	while read -r a; do
+		[[ " ${columns[*]} " == *" $a "* ]] || columns+=("$a")
+	done < <("$bin/mcpstat" -analyzers)
+fi
 
 rows=()
-failures=()
 notes=()
-details=()
-
-fail() { # fail NAME MESSAGE
-	failures+=("$1: $2")
-}
-
-# excerpt FILE: the part of a stderr file worth showing: from the first
-# "panic:" on (a stack; for a stack overflow, its top and the frames below
-# the elided ones), else its first lines.
-excerpt() {
-	if grep -q '^panic: \|^fatal error: ' "$1"; then
-		sed -n '/^panic: \|^fatal error: /,$p' "$1" | head -n 60 || true
-		if grep -q 'frames elided' "$1"; then
-			grep -m 1 -A 16 'frames elided' "$1" || true
-		fi
-	else
-		head -n 30 "$1" || true
-	fi
-}
 
 # run_entry NAME MODULE@VERSION TOOLCHAIN AS PATTERN...
 run_entry() {
@@ -176,6 +137,11 @@ run_entry() {
 	log "$name: downloading dependencies"
 	if ! (cd "$src" && GOTOOLCHAIN=$tc GOFLAGS=$corpus_goflags go mod download) >"$out/$name.download.log" 2>&1; then
 		notes+=("$name: go mod download of its dependencies failed, going on with what the patterns need: $(grep -m 1 '^go: ' "$out/$name.download.log" || tail -n 1 "$out/$name.download.log")")
+	fi
+
+	if [[ $prepare == 1 ]]; then
+		printf '%s\t%s\t%s\t%s\n' "$name" "$tc" "$src" "${patterns[*]}"
+		return
 	fi
 
 	local bin
@@ -271,6 +237,17 @@ while read -r -u 3 name modver tc rest; do
 	run_entry "$name" "$modver" "$tc" "$as" "${pats[@]}" </dev/null
 done 3<"$corpus"
 
+if [[ $prepare == 1 ]]; then
+	if [[ ${#notes[@]} -gt 0 ]]; then
+		printf 'corpus: note: %s\n' "${notes[@]}" >&2
+	fi
+	if [[ ${#failures[@]} -gt 0 ]]; then
+		printf 'corpus: %s\n' "${failures[@]}" >&2
+		exit 1
+	fi
+	exit 0
+fi
+
 header="| server | version | packages | handlers |"
 sep="|---|---|---:|---:|"
 for c in "${columns[@]}"; do
@@ -294,15 +271,7 @@ if [[ ${#notes[@]} -gt 0 ]]; then
 	printf -- '- %s\n' "${notes[@]}"
 fi
 
-if [[ ${#failures[@]} -gt 0 ]]; then
-	echo
-	echo "## Failures"
-	printf -- '- %s\n' "${failures[@]}"
-	if [[ ${#details[@]} -gt 0 ]]; then
-		echo
-		printf '%s\n' "${details[@]}"
-	fi
-fi
+print_failures
 
 echo
 echo "total time: $(elapsed "$t_start" "$(now)")"

@@ -4,7 +4,6 @@ import (
 	"go/ast"
 	"go/types"
 	"slices"
-	"strings"
 
 	"golang.org/x/tools/go/analysis"
 	"golang.org/x/tools/go/ssa"
@@ -13,6 +12,7 @@ import (
 	"github.com/mcplint-go/mcplint/analyzers/internal/handlers"
 	"github.com/mcplint-go/mcplint/analyzers/internal/report"
 	"github.com/mcplint-go/mcplint/analyzers/internal/sdkmodel"
+	"github.com/mcplint-go/mcplint/analyzers/internal/srcfile"
 )
 
 const name = "ignoredtoolerr"
@@ -232,10 +232,10 @@ func (c *checker) factOf(common *ssa.CallCommon) *ResultFact {
 // judge reports what fi does wrong with the client results it handles.
 func (c *checker) judge(fi *fnInfo) {
 	file := c.fileOf(fi.fn)
-	if file == nil || ast.IsGenerated(file) {
+	if file == nil || srcfile.IsGenerated(file) {
 		return
 	}
-	if !c.tests && strings.HasSuffix(c.pass.Fset.File(file.Pos()).Name(), "_test.go") {
+	if !c.tests && srcfile.IsTest(c.pass.Fset, file) {
 		return
 	}
 	for _, r := range fi.order {

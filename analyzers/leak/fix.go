@@ -4,6 +4,7 @@ import (
 	"go/ast"
 	"go/token"
 	"go/types"
+	"slices"
 	"strconv"
 	"strings"
 	"unicode"
@@ -18,6 +19,7 @@ import (
 	"github.com/mcplint-go/mcplint/analyzers/internal/flow"
 	"github.com/mcplint-go/mcplint/analyzers/internal/handlers"
 	"github.com/mcplint-go/mcplint/analyzers/internal/results"
+	"github.com/mcplint-go/mcplint/analyzers/internal/sdkmodel"
 )
 
 // fixSite is a sink in a handler's own code that the suggested fix may
@@ -84,6 +86,21 @@ func (c *checker) fix(sk *sink, l leak) *analysis.SuggestedFix {
 	if errName == "" || stmt == nil {
 		return nil
 	}
+	// A written error sent as a JSON-RPC error would still be hidden from
+	// the model (protomisuse reports it, with a fix of its own): the
+	// message goes out as an isError result instead, so that one -fix
+	// settles the return.
+	protocol := site.build == nil && site.send.Channel == sdkmodel.ProtocolError
+	var resEdit *analysis.TextEdit
+	unusedIn := repl
+	if protocol {
+		var ok bool
+		if resEdit, ok = c.protocolFix(site, op); !ok {
+			return nil
+		}
+		imports = slices.DeleteFunc(imports, func(p string) bool { return p == "errors" })
+		unusedIn = &span{nodes: []ast.Expr{site.send.Return.ResultExpr(site.h), site.send.Return.ErrExpr(site.h)}}
+	}
 	logger := c.loggerAt(stmt.Pos())
 	if logger == "" {
 		imports = append(imports, "log/slog")
@@ -96,10 +113,14 @@ func (c *checker) fix(sk *sink, l leak) *analysis.SuggestedFix {
 	if logger == "slog" {
 		logger = names["log/slog"]
 	}
-	if site.build == nil {
+	switch {
+	case protocol:
+		text = "nil"
+		edits = append(edits, *resEdit)
+	case site.build == nil:
 		text = names["errors"] + text // errors.New(msg)
 	}
-	removed, ok := c.removeUnused(file, repl)
+	removed, ok := c.removeUnused(file, unusedIn)
 	if !ok {
 		return nil
 	}
@@ -111,6 +132,26 @@ func (c *checker) fix(sk *sink, l leak) *analysis.SuggestedFix {
 		analysis.TextEdit{Pos: repl.Pos(), End: repl.End(), NewText: []byte(text)},
 	)
 	return &analysis.SuggestedFix{Message: "log the error and return a written message", TextEdits: edits}
+}
+
+// protocolFix returns the edit that puts the written message for op in
+// an isError result in place of the returned result, when the returned
+// error is sent as a JSON-RPC error; the caller replaces the error with
+// nil.
+func (c *checker) protocolFix(site *fixSite, op string) (*analysis.TextEdit, bool) {
+	r := site.send.Return
+	resExpr, errExpr := r.ResultExpr(site.h), r.ErrExpr(site.h)
+	if resExpr == nil || errExpr == nil {
+		return nil, false
+	}
+	res, imports, ok := fixes.ErrorResult(c.pass.TypesInfo, site.h.File, c.res.Handlers.Model, c.res.Handlers.Pkgs, site.h.Spec, strconv.Quote(fixMessage(op)))
+	if !ok || len(imports) > 0 {
+		return nil, false // the handler's file imports the SDK already
+	}
+	if !fixes.KeepsVarsRead(c.pass.TypesInfo, site.h.File, fixes.Replacement{Old: resExpr, New: res}, fixes.Replacement{Old: errExpr, New: "nil"}) {
+		return nil, false
+	}
+	return &analysis.TextEdit{Pos: resExpr.Pos(), End: resExpr.End(), NewText: []byte(res)}, true
 }
 
 // replacement returns the expression to replace, its written
@@ -328,7 +369,7 @@ func (c *checker) loggerAt(pos token.Pos) string {
 			if isSlogLogger(v.Type()) {
 				return name
 			}
-			if f := loggerField(v.Type()); f != "" && fields == "" {
+			if f := loggerField(v.Type(), c.pass.Pkg); f != "" && fields == "" {
 				fields = name + "." + f
 			}
 		}
@@ -346,8 +387,10 @@ func isSlogLogger(t types.Type) bool {
 }
 
 // loggerField returns the name of a *slog.Logger field of struct type t
-// (or *t), or "".
-func loggerField(t types.Type) string {
+// (or *t) that code in package from can refer to, or "": an unexported
+// field of another package's type (mcp-go's MCPServer.requestLogger) is
+// out of reach.
+func loggerField(t types.Type, from *types.Package) string {
 	if p, ok := types.Unalias(t).(*types.Pointer); ok {
 		t = p.Elem()
 	}
@@ -356,7 +399,7 @@ func loggerField(t types.Type) string {
 		return ""
 	}
 	for i := 0; i < st.NumFields(); i++ {
-		if f := st.Field(i); isSlogLogger(f.Type()) {
+		if f := st.Field(i); isSlogLogger(f.Type()) && (f.Exported() || f.Pkg() == from) {
 			return f.Name()
 		}
 	}

@@ -1,15 +1,13 @@
 package leak
 
 import (
-	"go/ast"
-	"strings"
-
 	"golang.org/x/tools/go/analysis"
 	"golang.org/x/tools/go/ssa"
 
 	"github.com/mcplint-go/mcplint/analyzers/internal/errorigin"
 	"github.com/mcplint-go/mcplint/analyzers/internal/report"
 	"github.com/mcplint-go/mcplint/analyzers/internal/results"
+	"github.com/mcplint-go/mcplint/analyzers/internal/srcfile"
 )
 
 // Analyzer is leak with its default configuration.
@@ -74,8 +72,5 @@ func (c *config) run(pass *analysis.Pass) (any, error) {
 // test and not generated, like the handlers the shared pass finds.
 func (c *checker) isUserCode(fn *ssa.Function) bool {
 	f := c.fileAt(fn.Pos())
-	if f == nil || ast.IsGenerated(f) {
-		return false
-	}
-	return !strings.HasSuffix(c.pass.Fset.File(f.Pos()).Name(), "_test.go")
+	return f != nil && !srcfile.IsGenerated(f) && !srcfile.IsTest(c.pass.Fset, f)
 }

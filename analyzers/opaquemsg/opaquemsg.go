@@ -102,6 +102,11 @@ func (ch *checker) candidates(s *results.Send) []candidate {
 	if b.Opaque || len(b.Texts) == 0 {
 		return nil // content the analysis cannot see may say more
 	}
+	if b.Kind == results.Helper && b.Call != nil {
+		if fn := b.Call.Call.StaticCallee(); fn != nil && ch.res.Handlers.HandlerOf(fn) != nil {
+			return nil // a continuation: judged at its own returns
+		}
+	}
 	if len(b.Texts) == 1 {
 		if h := onlyValue(b.Texts[0]); h != nil {
 			return ch.fromSources(s, ch.sources(h, s.Origin.Block))

@@ -9,10 +9,12 @@ import (
 	"golang.org/x/tools/go/analysis"
 	"golang.org/x/tools/go/types/typeutil"
 
+	"github.com/mcplint-go/mcplint/analyzers/internal/errorigin"
 	"github.com/mcplint-go/mcplint/analyzers/internal/fixes"
 	"github.com/mcplint-go/mcplint/analyzers/internal/flow"
 	"github.com/mcplint-go/mcplint/analyzers/internal/handlers"
 	"github.com/mcplint-go/mcplint/analyzers/internal/sdkmodel"
+	"github.com/mcplint-go/mcplint/analyzers/opaquemsg"
 )
 
 // errorResultFix rewrites "return X, err" into "return <isError result
@@ -24,16 +26,25 @@ func (c *checker) errorResultFix(h *handlers.Handler, r *handlers.Return, title 
 	if resExpr == nil || errExpr == nil || !c.allWritten(r) {
 		return nil
 	}
+	if m := c.rpcMessage(errExpr); m != nil && !c.says(m) {
+		return nil
+	}
 	msg := c.messageExpr(errExpr)
 	if msg == "" {
 		return nil
 	}
-	res, edits, ok := c.errorResult(h, msg)
-	if !ok {
+	res, edits, ok := fixes.ErrorResult(c.pass.TypesInfo, h.File, c.res.Model, c.res.Pkgs, h.Spec, msg)
+	if !ok || !c.keepsVarsRead(h, fixes.Replacement{Old: resExpr, New: res}, fixes.Replacement{Old: errExpr, New: "nil"}) {
 		return nil
 	}
 	edits = append(edits, fixes.Replace(resExpr, res), fixes.Replace(errExpr, "nil"))
 	return &analysis.SuggestedFix{Message: title, TextEdits: edits}
+}
+
+// keepsVarsRead reports whether the replacements leave every local
+// variable they read still read: else the fix would not compile.
+func (c *checker) keepsVarsRead(h *handlers.Handler, reps ...fixes.Replacement) bool {
+	return fixes.KeepsVarsRead(c.pass.TypesInfo, h.File, reps...)
 }
 
 // allWritten reports whether every non-nil error reaching r is written.
@@ -93,42 +104,15 @@ func (c *checker) messageExpr(errExpr ast.Expr) string {
 	return "(" + src + ").Error()"
 }
 
-// errorResult returns source for an isError result with text msg in the
-// handler's SDK, and any import edit it needs.
-func (c *checker) errorResult(h *handlers.Handler, msg string) (string, []analysis.TextEdit, bool) {
-	rt := c.res.Model.ResultFor(h.Spec.SDK)
-	if rt == nil || h.Spec.Result.Name != rt.Type.Name || h.Spec.Result.Pkg != rt.Type.Pkg {
-		return "", nil, false // a task handler returns another result type
-	}
-	if rt.ErrorCtor.Name != "" {
-		name, edits, ok := c.importName(h, rt.ErrorCtor.Pkg)
-		if !ok {
-			return "", nil, false
-		}
-		return name + "." + rt.ErrorCtor.Name + "(" + msg + ")", edits, true
-	}
-	name, edits, ok := c.importName(h, rt.Type.Pkg)
-	if !ok || len(rt.TextTypes) == 0 {
-		return "", nil, false
-	}
-	text := rt.TextTypes[0]
-	amp := ""
-	if text.Pointer {
-		amp = "&"
-	}
-	return "&" + name + "." + rt.Type.Name + "{" + rt.IsErrorField + ": true, " +
-		rt.ContentField + ": []" + name + "." + rt.ContentType.Name + "{" +
-		amp + name + "." + text.Name + "{" + rt.TextField + ": " + msg + "}}}", edits, true
-}
-
-// importName returns the name the handler's file uses for path, adding
-// the import if needed.
-func (c *checker) importName(h *handlers.Handler, path string) (string, []analysis.TextEdit, bool) {
-	pkg := c.res.Pkgs[path]
-	if pkg == nil {
-		return "", nil, false
-	}
-	return fixes.EnsureImport(c.pass.TypesInfo, h.File, path, pkg.Name())
+// says reports whether msg, a *jsonrpc.Error's constant message, says
+// what failed as opaquemsg judges it. A fix that makes the message the
+// isError text the model reads must not show one that says nothing
+// ("failed"): no analyzer judged it as a JSON-RPC error's message, so it
+// would draw a new opaquemsg finding. The honest fix is a written
+// message, which the diagnostic asks for.
+func (c *checker) says(msg ast.Expr) bool {
+	tv := c.pass.TypesInfo.Types[msg]
+	return tv.Value != nil && tv.Value.Kind() == constant.String && opaquemsg.SaysWhat(constant.StringVal(tv.Value))
 }
 
 // rpcMessage returns the Message of a &jsonrpc.Error{...} literal with a
@@ -154,7 +138,10 @@ func (c *checker) rpcMessage(errExpr ast.Expr) ast.Expr {
 
 // plainErrorFix rewrites a returned &jsonrpc.Error{Message: "constant"}
 // in a typed handler into errors.New("constant"), which go-sdk sends as
-// an isError result with that text.
+// an isError result with that text. A result returned beside it would
+// then be a result beside an error, dropped all the same: an isError
+// result with written text is kept instead of the error, any other result
+// is dropped.
 func (c *checker) plainErrorFix(h *handlers.Handler, r *handlers.Return) []analysis.SuggestedFix {
 	errExpr := r.ErrExpr(h)
 	if errExpr == nil {
@@ -164,11 +151,33 @@ func (c *checker) plainErrorFix(h *handlers.Handler, r *handlers.Return) []analy
 	if msg == nil {
 		return nil
 	}
+	resExpr := r.ResultExpr(h)
+	beside := resExpr != nil && definitelyNonNil(c.res.Model, r.Result, r)
+	if beside && c.keepsResult(r, resExpr) {
+		if !c.keepsVarsRead(h, fixes.Replacement{Old: errExpr, New: "nil"}) {
+			return nil
+		}
+		return []analysis.SuggestedFix{{Message: "keep the isError result and return a nil error",
+			TextEdits: []analysis.TextEdit{fixes.Replace(errExpr, "nil")}}}
+	}
+	if !c.says(msg) {
+		return nil
+	}
 	name, edits, ok := fixes.EnsureImport(c.pass.TypesInfo, h.File, "errors", "errors")
 	if !ok {
 		return nil
 	}
-	edits = append(edits, fixes.Replace(errExpr, name+".New("+fixes.Source(c.pass.Fset, msg)+")"))
+	plain := name + ".New(" + fixes.Source(c.pass.Fset, msg) + ")"
+	reps := []fixes.Replacement{{Old: errExpr, New: plain}}
+	if beside {
+		reps = append(reps, fixes.Replacement{Old: resExpr, New: "nil"})
+	}
+	if !c.keepsVarsRead(h, reps...) {
+		return nil
+	}
+	for _, rep := range reps {
+		edits = append(edits, fixes.Replace(rep.Old, rep.New))
+	}
 	return []analysis.SuggestedFix{{Message: "return a plain error with the same message", TextEdits: edits}}
 }
 
@@ -182,11 +191,17 @@ func (c *checker) besideFix(h *handlers.Handler, r *handlers.Return, protocol bo
 	if resExpr == nil || errExpr == nil {
 		return nil
 	}
-	if c.flaggedWritten(r) || c.flaggedLiteral(resExpr) {
+	if c.keepsResult(r, resExpr) {
+		if !c.keepsVarsRead(h, fixes.Replacement{Old: errExpr, New: "nil"}) {
+			return nil
+		}
 		return &analysis.SuggestedFix{Message: "keep the isError result and return a nil error",
 			TextEdits: []analysis.TextEdit{fixes.Replace(errExpr, "nil")}}
 	}
 	if !protocol && h.Spec.ErrorTextIsContent {
+		if !c.keepsVarsRead(h, fixes.Replacement{Old: resExpr, New: "nil"}) {
+			return nil
+		}
 		return &analysis.SuggestedFix{Message: "return only the error, which becomes the isError result",
 			TextEdits: []analysis.TextEdit{fixes.Replace(resExpr, "nil")}}
 	}
@@ -194,6 +209,55 @@ func (c *checker) besideFix(h *handlers.Handler, r *handlers.Return, protocol bo
 		return c.errorResultFix(h, r, "return the error's text as an isError result")
 	}
 	return nil
+}
+
+// keepsResult reports whether a fix should keep the isError result
+// returned beside an error, and drop the error: the result is flagged, its
+// text is written by the author, and the text says what failed. The SDK
+// used to drop that result, so no analyzer judged its text: a fix that
+// shows "error" to the model would draw an opaquemsg finding. Texts are
+// judged when they are constants; any other keeps no result.
+func (c *checker) keepsResult(r *handlers.Return, resExpr ast.Expr) bool {
+	says := func(s string, ok bool) bool { return ok && opaquemsg.SaysWhat(s) }
+	if c.flaggedLiteral(resExpr) {
+		return c.literalTextsSay(resExpr, says)
+	}
+	if !c.flaggedWritten(r) {
+		return false
+	}
+	for _, o := range flow.Origins(r.Result, r.Instr.Block()) {
+		call, _ := flow.CallOf(o.Value)
+		k := c.constructor(flow.StaticFunc(call.Common()))
+		args := flow.Args(call.Common())
+		if k.TextArg < 0 || k.TextArg >= len(args) || !says(errorigin.ConstString(args[k.TextArg])) {
+			return false
+		}
+	}
+	return true
+}
+
+// literalTextsSay reports whether every text field of a result literal
+// is a constant text that says accepts.
+func (c *checker) literalTextsSay(lit ast.Expr, says func(string, bool) bool) bool {
+	rt := c.res.Model.ResultFor(sdkOfType(c.res.Model, c.pass.TypesInfo.TypeOf(lit)))
+	if rt == nil {
+		return false
+	}
+	n := 0
+	ok := true
+	ast.Inspect(lit, func(node ast.Node) bool {
+		kv, isKV := node.(*ast.KeyValueExpr)
+		if !isKV {
+			return true
+		}
+		if id, isID := kv.Key.(*ast.Ident); isID && id.Name == rt.TextField {
+			n++
+			tv := c.pass.TypesInfo.Types[kv.Value]
+			ok = ok && tv.Value != nil && tv.Value.Kind() == constant.String && says(constant.StringVal(tv.Value), true)
+		}
+		return true
+	})
+	return ok && n > 0
 }
 
 // flaggedWritten reports whether the returned result is, on every path,

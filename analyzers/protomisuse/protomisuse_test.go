@@ -29,6 +29,7 @@ func TestProtomisuse(t *testing.T) {
 		"protomisuse/crosspkg",
 		"protomisuse/suppress",
 		"protomisuse/faults",
+		"protomisuse/fixuses",
 	)
 }
 

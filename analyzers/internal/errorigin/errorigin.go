@@ -23,6 +23,7 @@ import (
 	"golang.org/x/tools/go/analysis"
 
 	"github.com/mcplint-go/mcplint/analyzers/internal/sdkmodel"
+	"github.com/mcplint-go/mcplint/analyzers/internal/srcfile"
 	"github.com/mcplint-go/mcplint/analyzers/internal/ssabuild"
 )
 
@@ -301,14 +302,26 @@ func (c *Classifier) computesFacts() bool {
 	return !isStd(c.pass)
 }
 
-// isStd reports whether the package's files are in GOROOT.
+// isStd reports whether the package's files are in GOROOT, by the names
+// of the source files: for a package using cgo the analyzers also see
+// files cmd/cgo wrote into the build cache (_cgo_gotypes.go, and
+// translations that name their source by //line directives). A package
+// without files has nothing to compute.
 func isStd(pass *analysis.Pass) bool {
 	if len(pass.Files) == 0 {
+		return true
+	}
+	root := build.Default.GOROOT
+	if root == "" {
 		return false
 	}
-	name := pass.Fset.File(pass.Files[0].FileStart).Name()
-	root := build.Default.GOROOT
-	return root != "" && strings.HasPrefix(filepath.ToSlash(name), filepath.ToSlash(filepath.Join(root, "src"))+"/")
+	src := filepath.ToSlash(filepath.Join(root, "src")) + "/"
+	for _, f := range pass.Files {
+		if strings.HasPrefix(filepath.ToSlash(srcfile.Name(pass.Fset, f)), src) {
+			return true
+		}
+	}
+	return false
 }
 
 // OwnModule returns the module path of the analyzed package: the driver's

@@ -8,12 +8,15 @@ import (
 	"bytes"
 	"go/ast"
 	"go/format"
+	"go/parser"
 	"go/token"
 	"go/types"
 	"strconv"
 	"strings"
 
 	"golang.org/x/tools/go/analysis"
+
+	"github.com/mcplint-go/mcplint/analyzers/internal/sdkmodel"
 )
 
 // ImportName returns the name file refers to package path by, and whether
@@ -135,4 +138,150 @@ func EnsureImportSorted(info *types.Info, file *ast.File, path, name string) (us
 func isStd(path string) bool {
 	first, _, _ := strings.Cut(path, "/")
 	return !strings.Contains(first, ".")
+}
+
+// Replacement is one edit of a fix: Old is replaced by the source New.
+type Replacement struct {
+	Old ast.Node
+	New string
+}
+
+// KeepsVarsRead reports whether a fix made of reps leaves every local
+// variable that the replaced nodes read still read somewhere in file. The
+// compiler rejects a variable declared and not used, so a fix that drops
+// the last read of one breaks the build:
+//
+//	err := check()
+//	return mcp.NewToolResultError("..."), err   // err → nil: err unused
+//
+// Plain assignments to a variable (x = v) are no reads; parameters and
+// results may go unread. A variable that New names counts as read.
+func KeepsVarsRead(info *types.Info, file *ast.File, reps ...Replacement) bool {
+	inOld := func(pos token.Pos) bool {
+		for _, r := range reps {
+			if r.Old.Pos() <= pos && pos < r.Old.End() {
+				return true
+			}
+		}
+		return false
+	}
+	// Parameters and results of every function of the file, and the
+	// identifiers assigned to (not read).
+	params := map[*types.Var]bool{}
+	assigned := map[*ast.Ident]bool{}
+	ast.Inspect(file, func(n ast.Node) bool {
+		switch n := n.(type) {
+		case *ast.FuncType:
+			for _, list := range []*ast.FieldList{n.Params, n.Results} {
+				if list == nil {
+					continue
+				}
+				for _, field := range list.List {
+					for _, name := range field.Names {
+						if v, ok := info.Defs[name].(*types.Var); ok {
+							params[v] = true
+						}
+					}
+				}
+			}
+		case *ast.AssignStmt:
+			// x = v and x := v do not read x; x += v and x++ do.
+			if n.Tok == token.ASSIGN || n.Tok == token.DEFINE {
+				for _, lhs := range n.Lhs {
+					if id, ok := ast.Unparen(lhs).(*ast.Ident); ok {
+						assigned[id] = true
+					}
+				}
+			}
+		}
+		return true
+	})
+	local := func(id *ast.Ident) *types.Var {
+		v, ok := info.Uses[id].(*types.Var)
+		if !ok || v.IsField() || params[v] || v.Pkg() == nil || v.Parent() == nil || v.Parent() == v.Pkg().Scope() {
+			return nil
+		}
+		return v
+	}
+	candidates := map[*types.Var]bool{}
+	for _, r := range reps {
+		ast.Inspect(r.Old, func(n ast.Node) bool {
+			if id, ok := n.(*ast.Ident); ok && !assigned[id] {
+				if v := local(id); v != nil {
+					candidates[v] = true
+				}
+			}
+			return true
+		})
+	}
+	if len(candidates) == 0 {
+		return true
+	}
+	named := map[string]bool{}
+	for _, r := range reps {
+		e, err := parser.ParseExpr(r.New)
+		if err != nil {
+			return false
+		}
+		ast.Inspect(e, func(n ast.Node) bool {
+			if id, ok := n.(*ast.Ident); ok {
+				named[id.Name] = true
+			}
+			return true
+		})
+	}
+	ast.Inspect(file, func(n ast.Node) bool {
+		if id, ok := n.(*ast.Ident); ok && !assigned[id] && !inOld(id.Pos()) {
+			if v := local(id); v != nil {
+				delete(candidates, v)
+			}
+		}
+		return true
+	})
+	for v := range candidates {
+		if !named[v.Name()] {
+			return false
+		}
+	}
+	return true
+}
+
+// ErrorResult returns source for a result with isError set and the text
+// msg (a Go expression), in the SDK of handler spec, and the edit that
+// adds an import the file lacks: mcp-go's mcp.NewToolResultError(msg), or
+// go-sdk's &mcp.CallToolResult{IsError: true, Content: ...}. pkgs are the
+// packages the file's package can see, by path. ok is false for a handler
+// whose result is of another type (a task handler) or when the import
+// cannot be added.
+func ErrorResult(info *types.Info, file *ast.File, m *sdkmodel.Model, pkgs map[string]*types.Package, spec *sdkmodel.Handler, msg string) (src string, edits []analysis.TextEdit, ok bool) {
+	rt := m.ResultFor(spec.SDK)
+	if rt == nil || spec.Result.Name != rt.Type.Name || spec.Result.Pkg != rt.Type.Pkg {
+		return "", nil, false
+	}
+	importName := func(path string) (string, []analysis.TextEdit, bool) {
+		pkg := pkgs[path]
+		if pkg == nil {
+			return "", nil, false
+		}
+		return EnsureImport(info, file, path, pkg.Name())
+	}
+	if rt.ErrorCtor.Name != "" {
+		name, edits, ok := importName(rt.ErrorCtor.Pkg)
+		if !ok {
+			return "", nil, false
+		}
+		return name + "." + rt.ErrorCtor.Name + "(" + msg + ")", edits, true
+	}
+	name, edits, ok := importName(rt.Type.Pkg)
+	if !ok || len(rt.TextTypes) == 0 {
+		return "", nil, false
+	}
+	text := rt.TextTypes[0]
+	amp := ""
+	if text.Pointer {
+		amp = "&"
+	}
+	return "&" + name + "." + rt.Type.Name + "{" + rt.IsErrorField + ": true, " +
+		rt.ContentField + ": []" + name + "." + rt.ContentType.Name + "{" +
+		amp + name + "." + text.Name + "{" + rt.TextField + ": " + msg + "}}}", edits, true
 }

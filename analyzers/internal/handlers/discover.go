@@ -5,13 +5,13 @@ import (
 	"go/token"
 	"go/types"
 	"sort"
-	"strings"
 
 	"golang.org/x/tools/go/analysis"
 	"golang.org/x/tools/go/ssa"
 
 	"github.com/mcplint-go/mcplint/analyzers/internal/flow"
 	"github.com/mcplint-go/mcplint/analyzers/internal/sdkmodel"
+	"github.com/mcplint-go/mcplint/analyzers/internal/srcfile"
 	"github.com/mcplint-go/mcplint/analyzers/internal/ssabuild"
 )
 
@@ -460,8 +460,9 @@ func (d *discoverer) addHandler(fn *ssa.Function, spec *sdkmodel.Handler, how Ho
 	if file == nil || fn.Syntax() == nil {
 		return
 	}
-	name := d.pass.Fset.File(file.Pos()).Name()
-	if strings.HasSuffix(name, "_test.go") || ast.IsGenerated(file) {
+	// Test files and generated files are not checked (see the README);
+	// a cgo package's translated files are, by their source's name.
+	if srcfile.IsTest(d.pass.Fset, file) || srcfile.IsGenerated(file) {
 		return
 	}
 	if convertedBy == "" {

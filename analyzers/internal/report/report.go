@@ -16,6 +16,8 @@ import (
 	"strings"
 
 	"golang.org/x/tools/go/analysis"
+
+	"github.com/mcplint-go/mcplint/analyzers/internal/srcfile"
 )
 
 // Prefix starts a suppression directive.
@@ -118,7 +120,25 @@ func (r *Reporter) Report(diag analysis.Diagnostic) {
 			return
 		}
 	}
+	diag.SuggestedFixes = r.editable(diag.SuggestedFixes)
 	r.pass.Report(diag)
+}
+
+// editable drops the fixes that edit a file the build translated from
+// another (cgo): the edit would land in the build cache, not in the
+// user's source.
+func (r *Reporter) editable(fixes []analysis.SuggestedFix) []analysis.SuggestedFix {
+	var out []analysis.SuggestedFix
+fix:
+	for _, fix := range fixes {
+		for _, e := range fix.TextEdits {
+			if f := srcfile.FileOf(r.pass.Files, e.Pos); f == nil || srcfile.Translated(r.pass.Fset, f) {
+				continue fix
+			}
+		}
+		out = append(out, fix)
+	}
+	return out
 }
 
 // Finish reports this analyzer's malformed and unused directives. A

@@ -14,24 +14,39 @@ import (
 	"go/types"
 	"reflect"
 	"sync"
+	"sync/atomic"
 
 	"golang.org/x/tools/go/analysis"
 	"golang.org/x/tools/go/ssa"
 )
 
 // Analyzer's result is a *SSA.
+//
+// It runs on packages that do not type-check only to fail with an error
+// that names the package: every mcplint pass requires it, so the driver
+// then reports "failed prerequisites: mcpssa@<package>" for each of them
+// instead of an anonymous "analysis skipped due to errors in package".
 var Analyzer = &analysis.Analyzer{
-	Name:       "mcpssa",
-	Doc:        "build SSA form on demand for the mcplint passes",
-	URL:        "https://github.com/mcplint-go/mcplint",
-	Run:        func(pass *analysis.Pass) (any, error) { return &SSA{pass: pass}, nil },
-	ResultType: reflect.TypeFor[*SSA](),
+	Name:             "mcpssa",
+	Doc:              "build SSA form on demand for the mcplint passes",
+	URL:              "https://github.com/mcplint-go/mcplint",
+	Run:              run,
+	RunDespiteErrors: true,
+	ResultType:       reflect.TypeFor[*SSA](),
+}
+
+func run(pass *analysis.Pass) (any, error) {
+	if len(pass.TypeErrors) > 0 {
+		return nil, fmt.Errorf("%s does not type-check (%v): mcplint does not analyse it", pass.Pkg.Path(), pass.TypeErrors[0])
+	}
+	return &SSA{pass: pass}, nil
 }
 
 // SSA builds a package's SSA form once, on the first call to Build.
 type SSA struct {
 	pass  *analysis.Pass
 	once  sync.Once
+	built atomic.Bool
 	pkg   *ssa.Package
 	funcs []*ssa.Function
 	err   error
@@ -44,9 +59,17 @@ type SSA struct {
 // A panic inside go/ssa is returned as an error naming the package, so a
 // builder bug shows as an analysis error rather than a crash.
 func (s *SSA) Build() (*ssa.Package, []*ssa.Function, error) {
-	s.once.Do(func() { s.pkg, s.funcs, s.err = build(s.pass) })
+	s.once.Do(func() {
+		s.pkg, s.funcs, s.err = build(s.pass)
+		s.built.Store(true)
+	})
 	return s.pkg, s.funcs, s.err
 }
+
+// Built reports whether Build has run: an mcplint pass needed this
+// package in SSA form. internal/cmd/mcpstat counts such packages to show
+// how much of a code base the analyzers looked into.
+func (s *SSA) Built() bool { return s.built.Load() }
 
 func build(pass *analysis.Pass) (pkg *ssa.Package, funcs []*ssa.Function, err error) {
 	defer func() {

@@ -2,14 +2,16 @@
 // over some packages and prints one JSON object describing what they found:
 // how many packages were loaded, how many tool handlers the shared pass
 // found (by kind), every finding, and every load or analysis error.
-// scripts/corpus.sh uses it to measure mcplint on real MCP servers; it is
-// not installed for users.
+// scripts/corpus.sh uses it to measure mcplint on real MCP servers, and
+// scripts/robust-large.sh and scripts/robust-fixes.sh to check mcplint's
+// output; it is not installed for users.
 //
 // Usage:
 //
 //	mcpstat [packages]                  # analyze, print the JSON object
 //	mcpstat -summarize FILE [ANALYZER...]
 //	mcpstat -vetjson FILE
+//	mcpstat -fixcheck BEFORE AFTER
 //	mcpstat -analyzers
 //
 // In the first form the packages are loaded in the current directory
@@ -26,6 +28,13 @@
 // tree) and prints, on one line separated by tabs, the number of distinct
 // diagnostics and the number of analysis errors; the errors themselves go
 // to stderr.
+//
+// -fixcheck reads the output of mcplint -json from before and after
+// mcplint -fix and checks the fixes: every finding that had a fix must be
+// gone and no finding may be new (findings are matched by analyzer, file
+// and message, as fixes move lines). It prints "fixed N, remaining M, new
+// or not fixed K", lists each problem on stderr, and exits 1 if there was
+// one (or an analysis error in either file).
 //
 // -analyzers prints the names of the analyzers mcplint runs, one a line.
 package main
@@ -51,6 +60,10 @@ import (
 	"github.com/mcplint-go/mcplint/analyzers"
 )
 
+// ssaPass is the name of the pass that builds SSA form on demand
+// (analyzers/internal/ssabuild); its result has a Built method.
+const ssaPass = "mcpssa"
+
 // handlersPass is the name of the shared handler-discovery pass
 // (analyzers/internal/handlers). That package is internal to analyzers/,
 // so mcpstat finds the pass among the analyzers' requirements by name and
@@ -63,6 +76,15 @@ type Stat struct {
 	Analyzers []string `json:"analyzers"`
 	// Packages is the number of packages the patterns matched.
 	Packages int `json:"packages"`
+	// Loaded is the number of packages the analyzers ran on: the
+	// matched ones and every dependency (the passes with facts run on
+	// dependencies too).
+	Loaded int `json:"loaded"`
+	// SSAPackages is the number of matched packages that some pass
+	// built in SSA form: the packages the analyzers looked into, beyond a
+	// glance at their imports (a package that uses no SDK and is not in
+	// the module being checked is skipped early).
+	SSAPackages int `json:"ssaPackages"`
 	// Handlers is the number of handlers (middleware and continuations
 	// included) the handlers pass found in those packages.
 	Handlers       int            `json:"handlers"`
@@ -83,18 +105,25 @@ type Finding struct {
 func main() {
 	summarize := flag.String("summarize", "", "print a one-line summary of the mcpstat `file` and exit")
 	vetJSON := flag.String("vetjson", "", "print a one-line summary of the mcplint -json output `file` and exit")
+	fixcheck := flag.Bool("fixcheck", false, "compare the mcplint -json outputs BEFORE and AFTER mcplint -fix and exit")
 	list := flag.Bool("analyzers", false, "print the names of the mcplint analyzers and exit")
 	flag.Usage = func() {
-		fmt.Fprintf(os.Stderr, "usage: mcpstat [packages]\n       mcpstat -summarize FILE [ANALYZER...]\n       mcpstat -vetjson FILE\n       mcpstat -analyzers\n")
+		fmt.Fprintf(os.Stderr, "usage: mcpstat [packages]\n       mcpstat -summarize FILE [ANALYZER...]\n       mcpstat -vetjson FILE\n       mcpstat -fixcheck BEFORE AFTER\n       mcpstat -analyzers\n")
 		flag.PrintDefaults()
 	}
 	flag.Parse()
 
 	var err error
 	switch {
-	case *summarize != "" && *vetJSON != "", *list && (*summarize != "" || *vetJSON != ""):
+	case *summarize != "" && *vetJSON != "", *list && (*summarize != "" || *vetJSON != ""),
+		*fixcheck && (*list || *summarize != "" || *vetJSON != "" || flag.NArg() != 2):
 		flag.Usage()
 		os.Exit(2)
+	case *fixcheck:
+		err = fixCheck(os.Stdout, os.Stderr, flag.Arg(0), flag.Arg(1))
+		if err == errFixCheck {
+			os.Exit(1)
+		}
 	case *list:
 		for _, a := range analyzers.All() {
 			fmt.Println(a.Name)
@@ -140,6 +169,11 @@ func analyze(patterns []string) (*Stat, error) {
 	if !slices.Contains(run, hpass) {
 		run = append(run, hpass)
 	}
+	// The SSA pass runs as a root too, so that its results (kept for
+	// roots only) say which matched packages were built.
+	if spass := findAnalyzer(all, ssaPass); spass != nil && !slices.Contains(run, spass) {
+		run = append(run, spass)
+	}
 	stat := &Stat{
 		HandlersByKind: map[string]int{},
 		Findings:       []Finding{},
@@ -184,7 +218,14 @@ func analyze(patterns []string) (*Stat, error) {
 		analyzer, posn, message string
 	}
 	seen := map[key]bool{}
+	loaded, built := map[string]bool{}, map[string]bool{}
 	for act := range graph.All() {
+		loaded[act.Package.ID] = true
+		if act.IsRoot && act.Analyzer.Name == ssaPass {
+			if b, ok := act.Result.(interface{ Built() bool }); ok && b.Built() {
+				built[act.Package.ID] = true
+			}
+		}
 		if act.Err != nil {
 			stat.Errors = append(stat.Errors, fmt.Sprintf("analysis: %s: %v", act, act.Err))
 			continue
@@ -214,6 +255,7 @@ func analyze(patterns []string) (*Stat, error) {
 			stat.Findings = append(stat.Findings, f)
 		}
 	}
+	stat.Loaded, stat.SSAPackages = len(loaded), len(built)
 	slices.SortFunc(stat.Findings, func(a, b Finding) int {
 		return cmp.Or(
 			cmp.Compare(a.pos.Filename, b.pos.Filename),
@@ -323,25 +365,37 @@ func summarizeStat(w io.Writer, file string, columns []string) error {
 	return err
 }
 
-// summarizeVet reads the JSON tree the analysis drivers print for -json:
+// vetDiag is one diagnostic of mcplint -json output.
+type vetDiag struct {
+	Analyzer string
+	Posn     string
+	Message  string
+	Fixed    bool // it has a suggested fix
+}
+
+// readVet reads the JSON tree the analysis drivers print for -json:
 // package ID → analyzer name → either a list of diagnostics or
-// {"error": "..."}.
-func summarizeVet(w, errw io.Writer, file string) error {
+// {"error": "..."}. It returns the distinct diagnostics (a file analysed
+// in a package and in its test variant reports twice), in order, and the
+// analysis errors as "package: analyzer: error".
+func readVet(file string) ([]vetDiag, []string, error) {
 	data, err := os.ReadFile(file)
 	if err != nil {
-		return err
+		return nil, nil, err
 	}
 	var tree map[string]map[string]json.RawMessage
 	if err := json.Unmarshal(data, &tree); err != nil {
-		return fmt.Errorf("%s: not mcplint -json output: %v", file, err)
+		return nil, nil, fmt.Errorf("%s: not mcplint -json output: %v", file, err)
 	}
 	type diag struct {
-		Posn    string `json:"posn"`
-		Message string `json:"message"`
+		Posn           string            `json:"posn"`
+		Message        string            `json:"message"`
+		SuggestedFixes []json.RawMessage `json:"suggested_fixes"`
 	}
 	type key struct{ analyzer, posn, message string }
-	seen := map[key]bool{}
-	var nerr int
+	seen := map[key]int{}
+	var diags []vetDiag
+	var errs []string
 	for _, id := range slices.Sorted(maps.Keys(tree)) {
 		for _, name := range slices.Sorted(maps.Keys(tree[id])) {
 			raw := tree[id][name]
@@ -350,21 +404,115 @@ func summarizeVet(w, errw io.Writer, file string) error {
 			}
 			if len(raw) > 0 && raw[0] == '{' {
 				if err := json.Unmarshal(raw, &e); err != nil {
-					return fmt.Errorf("%s: %s %s: %v", file, id, name, err)
+					return nil, nil, fmt.Errorf("%s: %s %s: %v", file, id, name, err)
 				}
-				nerr++
-				fmt.Fprintf(errw, "%s: %s: %s\n", id, name, e.Err)
+				errs = append(errs, fmt.Sprintf("%s: %s: %s", id, name, e.Err))
 				continue
 			}
-			var diags []diag
-			if err := json.Unmarshal(raw, &diags); err != nil {
-				return fmt.Errorf("%s: %s %s: %v", file, id, name, err)
+			var ds []diag
+			if err := json.Unmarshal(raw, &ds); err != nil {
+				return nil, nil, fmt.Errorf("%s: %s %s: %v", file, id, name, err)
 			}
-			for _, d := range diags {
-				seen[key{name, d.Posn, d.Message}] = true
+			for _, d := range ds {
+				k := key{name, d.Posn, d.Message}
+				if i, ok := seen[k]; ok {
+					diags[i].Fixed = diags[i].Fixed || len(d.SuggestedFixes) > 0
+					continue
+				}
+				seen[k] = len(diags)
+				diags = append(diags, vetDiag{Analyzer: name, Posn: d.Posn, Message: d.Message, Fixed: len(d.SuggestedFixes) > 0})
 			}
 		}
 	}
-	_, err = fmt.Fprintf(w, "%d\t%d\n", len(seen), nerr)
+	return diags, errs, nil
+}
+
+// summarizeVet prints the number of distinct diagnostics and of analysis
+// errors in mcplint -json output; the errors themselves go to errw.
+func summarizeVet(w, errw io.Writer, file string) error {
+	diags, errs, err := readVet(file)
+	if err != nil {
+		return err
+	}
+	for _, e := range errs {
+		fmt.Fprintln(errw, e)
+	}
+	_, err = fmt.Fprintf(w, "%d\t%d\n", len(diags), len(errs))
 	return err
+}
+
+// errFixCheck is returned by fixCheck when the check found problems.
+var errFixCheck = fmt.Errorf("fixes left findings behind or made new ones")
+
+// fixCheck compares mcplint -json output from before and after mcplint
+// -fix: every finding that had a fix must be gone, and no finding may be
+// new. Findings are compared by analyzer, file and message, since fixes
+// move lines. It prints "fixed N, remaining M, new K" and lists every
+// problem on errw.
+func fixCheck(w, errw io.Writer, beforeFile, afterFile string) error {
+	before, berrs, err := readVet(beforeFile)
+	if err != nil {
+		return err
+	}
+	after, aerrs, err := readVet(afterFile)
+	if err != nil {
+		return err
+	}
+	type key struct{ analyzer, file, message string }
+	keyOf := func(d vetDiag) key { return key{d.Analyzer, posnFile(d.Posn), d.Message} }
+	// allowed: how many findings with this key may remain.
+	allowed := map[key]int{}
+	fixed := map[key]int{}
+	nfixed := 0
+	for _, d := range before {
+		if d.Fixed {
+			fixed[keyOf(d)]++
+			nfixed++
+		} else {
+			allowed[keyOf(d)]++
+		}
+	}
+	problems := 0
+	for _, e := range berrs {
+		fmt.Fprintf(errw, "analysis error before the fixes: %s\n", e)
+		problems++
+	}
+	for _, e := range aerrs {
+		fmt.Fprintf(errw, "analysis error after the fixes: %s\n", e)
+		problems++
+	}
+	remaining, added := 0, 0
+	for _, d := range after {
+		k := keyOf(d)
+		if allowed[k] > 0 {
+			allowed[k]--
+			remaining++
+			continue
+		}
+		problems++
+		added++
+		if fixed[k] > 0 {
+			fixed[k]--
+			fmt.Fprintf(errw, "still reported after its fix: %s: %s: %s\n", d.Posn, d.Analyzer, d.Message)
+		} else {
+			fmt.Fprintf(errw, "new after the fixes: %s: %s: %s\n", d.Posn, d.Analyzer, d.Message)
+		}
+	}
+	fmt.Fprintf(w, "fixed %d, remaining %d, new or not fixed %d\n", nfixed, remaining, added)
+	if problems > 0 {
+		return errFixCheck
+	}
+	return nil
+}
+
+// posnFile returns the file of a "file:line:col" position.
+func posnFile(posn string) string {
+	for range 2 {
+		i := strings.LastIndexByte(posn, ':')
+		if i < 0 {
+			break
+		}
+		posn = posn[:i]
+	}
+	return posn
 }

@@ -201,3 +201,15 @@ func describe(code int) string {
 	}
 	return "internal error" // want `tool failure text "internal error" is a generic phrase`
 }
+
+// A continuation builds the result: its text is judged once, at the
+// continuation's own return, not again where the handler returns it.
+// (Found by FuzzHandlers: protomisuse's fix turned such an error into a
+// result, and the text was reported twice.)
+func viaContinuation(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+	return continued(ctx, req.GetString("q", ""))
+}
+
+func continued(ctx context.Context, q string) (*mcp.CallToolResult, error) {
+	return mcp.NewToolResultError("error"), nil // want `tool failure text "error" is a generic phrase`
+}

@@ -6,6 +6,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"log/slog"
 
 	"github.com/mark3labs/mcp-go/mcp"
 )
@@ -59,6 +60,8 @@ type MCPServer struct {
 	prompts         map[string]ServerPrompt
 	resources       map[string]ServerResource
 	toolMiddlewares []ToolHandlerMiddleware
+	// As in v1.2.1: an unexported logger, out of reach of user code.
+	requestLogger *slog.Logger
 }
 
 type ServerOption func(*MCPServer)

@@ -1,0 +1,97 @@
+package main
+
+import (
+	"bytes"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+)
+
+// vetJSON writes body, mcplint -json output, to a file called name and
+// returns its path.
+func vetJSON(t *testing.T, name, body string) string {
+	t.Helper()
+	file := filepath.Join(t.TempDir(), name)
+	if err := os.WriteFile(file, []byte(body), 0o666); err != nil {
+		t.Fatal(err)
+	}
+	return file
+}
+
+const fixed = `[{"filename": "/m/a.go", "start": 1, "end": 2, "new": "x"}]`
+
+func TestFixCheck(t *testing.T) {
+	before := vetJSON(t, "before.json", `{
+	"p": {"protomisuse": [
+		{"posn": "/m/a.go:10:3", "message": "returns a Go error", "suggested_fixes": [{"message": "fix", "edits": `+fixed+`}]},
+		{"posn": "/m/a.go:20:3", "message": "returns a Go error"},
+		{"posn": "/m/a.go:30:3", "message": "panic"}
+	]},
+	"p [p.test]": {"protomisuse": [
+		{"posn": "/m/a.go:10:3", "message": "returns a Go error", "suggested_fixes": [{"message": "fix", "edits": `+fixed+`}]}
+	]}
+}`)
+	for _, tc := range []struct {
+		name, after string
+		ok          bool
+		summary     string
+		problems    []string
+	}{
+		{
+			name:    "fixed",
+			after:   `{"p": {"protomisuse": [{"posn": "/m/a.go:21:3", "message": "returns a Go error"}, {"posn": "/m/a.go:31:3", "message": "panic"}]}}`,
+			ok:      true,
+			summary: "fixed 1, remaining 2, new or not fixed 0",
+		},
+		{
+			name:     "not fixed",
+			after:    `{"p": {"protomisuse": [{"posn": "/m/a.go:10:3", "message": "returns a Go error"}, {"posn": "/m/a.go:20:3", "message": "returns a Go error"}, {"posn": "/m/a.go:30:3", "message": "panic"}]}}`,
+			summary:  "fixed 1, remaining 2, new or not fixed 1",
+			problems: []string{"still reported after its fix: /m/a.go:"},
+		},
+		{
+			name:     "new",
+			after:    `{"p": {"protomisuse": [{"posn": "/m/a.go:20:3", "message": "returns a Go error"}, {"posn": "/m/a.go:30:3", "message": "panic"}], "leak": [{"posn": "/m/a.go:10:3", "message": "raw error text"}]}}`,
+			summary:  "fixed 1, remaining 2, new or not fixed 1",
+			problems: []string{"new after the fixes: /m/a.go:10:3: leak: raw error text"},
+		},
+		{
+			name:     "analysis error",
+			after:    `{"p": {"protomisuse": {"error": "boom"}}}`,
+			summary:  "fixed 1, remaining 0, new or not fixed 0",
+			problems: []string{"analysis error after the fixes: p: protomisuse: boom"},
+		},
+	} {
+		after := vetJSON(t, "after.json", tc.after)
+		var out, errs bytes.Buffer
+		err := fixCheck(&out, &errs, before, after)
+		if (err == nil) != tc.ok {
+			t.Errorf("%s: fixCheck error %v, want ok=%v", tc.name, err, tc.ok)
+		}
+		if got := strings.TrimSpace(out.String()); got != tc.summary {
+			t.Errorf("%s: summary %q, want %q", tc.name, got, tc.summary)
+		}
+		for _, p := range tc.problems {
+			if !strings.Contains(errs.String(), p) {
+				t.Errorf("%s: problems %q lack %q", tc.name, errs.String(), p)
+			}
+		}
+		if tc.ok && errs.Len() > 0 {
+			t.Errorf("%s: unexpected problems %q", tc.name, errs.String())
+		}
+	}
+}
+
+func TestPosnFile(t *testing.T) {
+	for in, want := range map[string]string{
+		"/m/a.go:10:3":   "/m/a.go",
+		"/m/a.go:10":     "/m/a.go",
+		"C:/m/a.go:10:3": "C:/m/a.go",
+		"a.go":           "a.go",
+	} {
+		if got := posnFile(in); got != want {
+			t.Errorf("posnFile(%q) = %q, want %q", in, got, want)
+		}
+	}
+}
