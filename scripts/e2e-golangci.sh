@@ -7,7 +7,7 @@
 # run. The oracle is mcplint itself: every route must report what
 # `mcplint -json` reports (less the lines //nolint:mcplint silences), and
 # --fix must write what `mcplint -fix` writes; testdata/e2e pins the
-# protomisuse findings and fix so that the oracle cannot go blank.
+# findings and fix so that the oracle cannot go blank.
 #
 # usage: scripts/e2e-golangci.sh [custom-gcl binary]   (built when not given)
 set -euo pipefail
@@ -51,6 +51,7 @@ for by_analyzer in tree.values():
 for path, line, col, msg in sorted(out):
     print("%s:%d:%d: %s (mcplint)" % (path, line, col, msg))
 PY
+LC_ALL=C sort -o "$work/want.txt" "$work/want.txt"
 has oracle-pinned "$root/testdata/e2e/golangci.txt" "$work/want.txt"
 # mcplint itself reports the line that //nolint:mcplint silences below.
 if grep -q '"posn": ".*/srv/srv.go:35:2"' "$work/oracle.out"; then pass oracle-nolint; else fail "oracle-nolint: mcplint does not report srv.go:35" "$work/oracle.out"; fi
@@ -59,6 +60,8 @@ if grep -q '"posn": ".*/srv/srv.go:35:2"' "$work/oracle.out"; then pass oracle-n
 #    //mcplint:ignore (with a reason) silence theirs, a directive without a
 #    reason is reported. Exit status 1: issues found.
 if run findings 1 "$gcl" run "${text[@]}" ./...; then
+	# Findings at one position come in analyzer order: compare sorted.
+	LC_ALL=C sort -o "$work/findings.out" "$work/findings.out"
 	same findings "$work/want.txt" "$work/findings.out"
 fi
 
@@ -106,6 +109,7 @@ fi
 cd srv
 if run vscode 0 "$gcl" run --issues-exit-code=0 --output.text.print-issued-lines=false --show-stats=false --output.text.path=stdout --path-mode=abs; then
 	sed "s|^|$work/mod/|" "$work/want.txt" >"$work/vscode.want"
+	LC_ALL=C sort -o "$work/vscode.out" "$work/vscode.out"
 	same vscode "$work/vscode.want" "$work/vscode.out"
 fi
 cd "$work/mod"

@@ -13,13 +13,14 @@ import (
 	"golang.org/x/tools/go/ast/astutil"
 	"golang.org/x/tools/go/ssa"
 
-	"github.com/mcplint-go/mcplint/analyzers/internal/errorigin"
 	"github.com/mcplint-go/mcplint/analyzers/internal/failpath"
 	"github.com/mcplint-go/mcplint/analyzers/internal/fixes"
 	"github.com/mcplint-go/mcplint/analyzers/internal/flow"
 	"github.com/mcplint-go/mcplint/analyzers/internal/handlers"
 	"github.com/mcplint-go/mcplint/analyzers/internal/results"
 	"github.com/mcplint-go/mcplint/analyzers/internal/sdkmodel"
+	"github.com/mcplint-go/mcplint/analyzers/internal/textval"
+	"github.com/mcplint-go/mcplint/analyzers/opaquemsg"
 )
 
 // fixSite is a sink in a handler's own code that the suggested fix may
@@ -54,26 +55,45 @@ func (c *checker) buildFixSite(s *results.Send, b *results.Build, _ int) *fixSit
 	return &fixSite{h: s.Handler, send: s, build: b}
 }
 
-// fixMessage is the written message a fix puts in place of raw error
-// text: the failed operation, where the details are, and what the model
-// can do. It is honest for any failure: whether a retry helps is not
-// known, so it says to retry later and to hand over to the user if the
-// failure persists.
-func fixMessage(op string) string {
-	return op + " failed: retry later, or tell the user to check the server log if it keeps failing"
+// authorText returns the text a fix keeps of t, whose one hole is the
+// foreign error shown last: the words the module wrote before it, without
+// the separator that led into the error's text ("read config: %w" keeps
+// "read config"). It returns "" when there are no such words, when
+// anything follows the error, or when what is left would not say what
+// failed (opaquemsg.SaysWhat): a fix keeps the author's message and never
+// writes one.
+func authorText(t textval.Text) string {
+	parts := t.Parts
+	if len(parts) == 0 || !parts[len(parts)-1].IsHole() {
+		return ""
+	}
+	var b strings.Builder
+	for _, p := range parts[:len(parts)-1] {
+		if p.IsHole() {
+			return ""
+		}
+		b.WriteString(p.Const)
+	}
+	text := strings.TrimRightFunc(b.String(), func(r rune) bool {
+		return unicode.IsSpace(r) || strings.ContainsRune(":;,-–—=(", r)
+	})
+	if !opaquemsg.SaysWhat(text) {
+		return ""
+	}
+	return text
 }
 
 // fix returns the suggested fix for a sink whose only hole is the
 // foreign error l, shown in its own error branch: log the error and
-// replace the text with a written message naming the failed operation.
+// keep the text the author wrote before it.
 func (c *checker) fix(sk *sink, l leak) *analysis.SuggestedFix {
 	site := sk.fix
 	hole := l.hole.Hole
 	if len(sk.text.Holes()) != 1 || !isError(hole.Type()) {
 		return nil
 	}
-	op := operation(hole)
-	if op == "" || !c.inErrorBranch(site, hole) {
+	op := authorText(sk.text)
+	if op == "" || len(flow.Origins(hole, nil)) != 1 || !c.inErrorBranch(site, hole) {
 		return nil
 	}
 	file := site.h.File
@@ -101,18 +121,14 @@ func (c *checker) fix(sk *sink, l leak) *analysis.SuggestedFix {
 		imports = slices.DeleteFunc(imports, func(p string) bool { return p == "errors" })
 		unusedIn = &span{nodes: []ast.Expr{site.send.Return.ResultExpr(site.h), site.send.Return.ErrExpr(site.h)}}
 	}
-	logger := c.loggerAt(stmt.Pos())
-	if logger == "" {
-		imports = append(imports, "log/slog")
-		logger = "slog"
-	}
+	// The error goes to the default slog logger: a logger variable or
+	// field in scope may be nil where the handler runs.
+	imports = append(imports, "log/slog")
 	names, edits, ok := c.addImports(file, imports)
 	if !ok {
 		return nil
 	}
-	if logger == "slog" {
-		logger = names["log/slog"]
-	}
+	logger := names["log/slog"]
 	switch {
 	case protocol:
 		text = "nil"
@@ -126,7 +142,7 @@ func (c *checker) fix(sk *sink, l leak) *analysis.SuggestedFix {
 	}
 	edits = append(edits, removed...)
 	indent := fixes.Indent(c.pass, stmt.Pos())
-	logLine := logger + ".Error(" + strconv.Quote(op+" failed") + ", \"err\", " + errName + ")\n" + indent
+	logLine := logger + ".Error(" + strconv.Quote(op) + ", \"err\", " + errName + ")\n" + indent
 	edits = append(edits,
 		analysis.TextEdit{Pos: stmt.Pos(), End: stmt.Pos(), NewText: []byte(logLine)},
 		analysis.TextEdit{Pos: repl.Pos(), End: repl.End(), NewText: []byte(text)},
@@ -144,7 +160,7 @@ func (c *checker) protocolFix(site *fixSite, op string) (*analysis.TextEdit, boo
 	if resExpr == nil || errExpr == nil {
 		return nil, false
 	}
-	res, imports, ok := fixes.ErrorResult(c.pass.TypesInfo, site.h.File, c.res.Handlers.Model, c.res.Handlers.Pkgs, site.h.Spec, strconv.Quote(fixMessage(op)))
+	res, imports, ok := fixes.ErrorResult(c.pass.TypesInfo, site.h.File, c.res.Handlers.Model, c.res.Handlers.Pkgs, site.h.Spec, strconv.Quote(op))
 	if !ok || len(imports) > 0 {
 		return nil, false // the handler's file imports the SDK already
 	}
@@ -157,7 +173,7 @@ func (c *checker) protocolFix(site *fixSite, op string) (*analysis.TextEdit, boo
 // replacement returns the expression to replace, its written
 // replacement, and the imports the replacement needs.
 func (c *checker) replacement(site *fixSite, op string) (ast.Node, string, []string) {
-	msg := strconv.Quote(fixMessage(op))
+	msg := strconv.Quote(op)
 	if site.build == nil {
 		expr := site.send.Return.ErrExpr(site.h)
 		if expr == nil {
@@ -187,6 +203,9 @@ func (c *checker) replacement(site *fixSite, op string) (ast.Node, string, []str
 			case k.TextArg >= 0 && k.TextArg < len(n.Args):
 				arg := n.Args[k.TextArg]
 				if k.Format {
+					if strings.Contains(op, "%") {
+						return nil, "", nil // a format would need escapes
+					}
 					// The format and its operands become one constant.
 					return &span{nodes: n.Args[k.TextArg:]}, msg, nil
 				}
@@ -233,42 +252,6 @@ func (c *checker) textField(site *fixSite, lit *ast.CompositeLit) ast.Expr {
 		return nil
 	}
 	return found[0]
-}
-
-// operation names the call that made error v, for a message: "read
-// file" for os.ReadFile.
-func operation(v ssa.Value) string {
-	origins := flow.Origins(v, nil)
-	if len(origins) != 1 {
-		return ""
-	}
-	call, _ := flow.CallOf(origins[0].Value)
-	if call == nil {
-		return ""
-	}
-	obj := flow.StaticFunc(call.Common())
-	if obj == nil {
-		return ""
-	}
-	words := errorigin.IdentWords(obj.Name())
-	for i, w := range words {
-		if !isAcronym(w) {
-			words[i] = strings.ToLower(w)
-		}
-	}
-	return strings.Join(words, " ")
-}
-
-func isAcronym(w string) bool {
-	if len(w) < 2 {
-		return false
-	}
-	for _, r := range w {
-		if !unicode.IsUpper(r) && !unicode.IsDigit(r) {
-			return false
-		}
-	}
-	return true
 }
 
 // inErrorBranch reports whether the sink is under a check that hole, the
@@ -353,57 +336,6 @@ func enclosingStmt(file *ast.File, node ast.Node) ast.Stmt {
 		return nil
 	}
 	return nil
-}
-
-// loggerAt returns an expression for a *slog.Logger in scope at pos: a
-// variable, or a field of a variable (the handler's receiver), or "".
-func (c *checker) loggerAt(pos token.Pos) string {
-	pkgScope := c.pass.Pkg.Scope()
-	var fields string
-	for s := pkgScope.Innermost(pos); s != nil && s != pkgScope && s != types.Universe; s = s.Parent() {
-		for _, name := range s.Names() {
-			v, ok := s.Lookup(name).(*types.Var)
-			if !ok || v.Pos() > pos {
-				continue
-			}
-			if isSlogLogger(v.Type()) {
-				return name
-			}
-			if f := loggerField(v.Type(), c.pass.Pkg); f != "" && fields == "" {
-				fields = name + "." + f
-			}
-		}
-	}
-	return fields
-}
-
-func isSlogLogger(t types.Type) bool {
-	p, ok := types.Unalias(t).(*types.Pointer)
-	if !ok {
-		return false
-	}
-	n, ok := types.Unalias(p.Elem()).(*types.Named)
-	return ok && n.Obj().Pkg() != nil && n.Obj().Pkg().Path() == "log/slog" && n.Obj().Name() == "Logger"
-}
-
-// loggerField returns the name of a *slog.Logger field of struct type t
-// (or *t) that code in package from can refer to, or "": an unexported
-// field of another package's type (mcp-go's MCPServer.requestLogger) is
-// out of reach.
-func loggerField(t types.Type, from *types.Package) string {
-	if p, ok := types.Unalias(t).(*types.Pointer); ok {
-		t = p.Elem()
-	}
-	st, ok := types.Unalias(t).Underlying().(*types.Struct)
-	if !ok {
-		return ""
-	}
-	for i := 0; i < st.NumFields(); i++ {
-		if f := st.Field(i); isSlogLogger(f.Type()) && (f.Exported() || f.Pkg() == from) {
-			return f.Name()
-		}
-	}
-	return ""
 }
 
 // addImports ensures file imports paths and returns the names to use.

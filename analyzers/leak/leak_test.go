@@ -41,7 +41,7 @@ func TestSafeFlag(t *testing.T) {
 		t.Fatal(err)
 	}
 	results := analysistest.Run(&recorder{}, testdata(t), a, "leak/safe")
-	if n := countDiags(results); n != 12 {
-		t.Errorf("with -safe= leak/safe draws %d findings, want 12 (one per source)", n)
+	if n := countDiags(results); n != 17 {
+		t.Errorf("with -safe= leak/safe draws %d findings, want 17 (one per source)", n)
 	}
 }

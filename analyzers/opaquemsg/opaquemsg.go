@@ -171,7 +171,7 @@ func onlyValue(t textval.Text) ssa.Value {
 
 func (ch *checker) check(c candidate) {
 	t := tokenize(ch.pieces(c.text))
-	v := ch.voc.judge(t, ch.argNames(c.send.Handler), func() bool { return causeDropped(c.origin) })
+	v := ch.voc.judge(t, ch.argNames(c.send.Handler), func() bool { return ch.causeDropped(c.origin) })
 	var why string
 	switch v {
 	case generic:
@@ -215,13 +215,16 @@ func (ch *checker) pieces(t textval.Text) []piece {
 // causeDropped reports whether a text made at origin is on the failure
 // path of an error check (err != nil) and not under a check that
 // classifies that error: the cause was in scope and the text leaves it
-// out.
-func causeDropped(o flow.Origin) bool {
+// out. An error of an SDK call that sends to the client (sdkmodel
+// TransportCalls: go-sdk ServerSession.Log, mcp-go
+// SendNotificationToClient) only says that the connection failed, which
+// the model cannot act on: leaving it out drops nothing.
+func (ch *checker) causeDropped(o flow.Origin) bool {
 	if o.Block == nil {
 		return false
 	}
 	r := failpath.ErrCheck(o.Block)
-	if r == nil || r.Err == nil {
+	if r == nil || r.Err == nil || ch.fromTransport(r.Err) {
 		return false
 	}
 	for _, g := range flow.Guards(o.Block) {
@@ -230,6 +233,23 @@ func causeDropped(o flow.Origin) bool {
 		}
 	}
 	return true
+}
+
+// fromTransport reports whether every definition of err is the error of
+// a transport call.
+func (ch *checker) fromTransport(err ssa.Value) bool {
+	origins := flow.Origins(err, nil)
+	for _, o := range origins {
+		call, _ := flow.CallOf(o.Value)
+		if call == nil {
+			return false
+		}
+		fn := flow.StaticFunc(call.Common())
+		if fn == nil || !ch.res.Handlers.Model.IsTransportCall(fn) {
+			return false
+		}
+	}
+	return len(origins) > 0
 }
 
 // render shows a text as the model would read it, with formatted values

@@ -9,6 +9,8 @@ import (
 	gosdk "github.com/modelcontextprotocol/go-sdk/mcp"
 )
 
+// The fix logs with log/slog, not through t.logger: a logger field may
+// be nil where the handler runs.
 type tools struct {
 	logger *slog.Logger
 }
@@ -18,12 +20,12 @@ type in struct{ Path string }
 func (t *tools) typed(ctx context.Context, req *gosdk.CallToolRequest, a in) (*gosdk.CallToolResult, any, error) {
 	info, err := os.Lstat(a.Path)
 	if err != nil {
-		return nil, nil, err // want `raw error from os \(os.Lstat\) reaches the isError result text`
+		return nil, nil, fmt.Errorf("look up the path: %w", err) // want `raw error from os \(os.Lstat\) reaches the isError result text`
 	}
 	if _, err := os.Readlink(info.Name()); err != nil {
 		return &gosdk.CallToolResult{ // want `raw error from os \(os.Readlink\) reaches the tool result text`
 			IsError: true,
-			Content: []gosdk.Content{&gosdk.TextContent{Text: fmt.Sprintf("readlink: %v", err)}},
+			Content: []gosdk.Content{&gosdk.TextContent{Text: "readlink: " + err.Error()}},
 		}, nil, nil
 	}
 	return &gosdk.CallToolResult{Content: []gosdk.Content{&gosdk.TextContent{Text: info.Name()}}}, nil, nil

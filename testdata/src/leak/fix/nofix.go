@@ -2,6 +2,7 @@ package fix
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"os"
 
@@ -21,4 +22,43 @@ func nofix(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, e
 		return mcp.NewToolResultError(serr.Error()), nil // want `raw error from os \(os.Stat\) reaches the tool result text`
 	}
 	return mcp.NewToolResultText("token " + os.Getenv("API_TOKEN")), nil // want `credential \(environment variable API_TOKEN\) reaches the tool result text`
+}
+
+// No fix: the handler wrote no words of its own, or only words that do
+// not say what failed, or words after the error. A fix would have to
+// invent the message.
+func nowords(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+	path := req.GetString("path", "")
+	if _, err := os.ReadFile(path); err != nil {
+		return nil, err // want `raw error from os \(os.ReadFile\) reaches the JSON-RPC error message`
+	}
+	if _, err := os.Stat(path); err != nil {
+		return mcp.NewToolResultError(err.Error()), nil // want `raw error from os \(os.Stat\) reaches the tool result text`
+	}
+	if _, err := os.Lstat(path); err != nil {
+		return mcp.NewToolResultErrorf("failed: %v", err), nil // want `raw error from os \(os.Lstat\) reaches the tool result text`
+	}
+	if _, err := os.Readlink(path); err != nil {
+		return mcp.NewToolResultErrorf("%v (while resolving the link)", err), nil // want `raw error from os \(os.Readlink\) reaches the tool result text`
+	}
+	if _, err := os.ReadDir(path); err != nil {
+		return mcp.NewToolResultErrorf("list 100%% of the directory: %v", err), nil // want `raw error from os \(os.ReadDir\) reaches the tool result text`
+	}
+	return mcp.NewToolResultText("ok"), nil
+}
+
+// No fix: the error may be the handler's own or a foreign one; which
+// part of it to keep is not known.
+func mixed(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+	path := req.GetString("path", "")
+	var err error
+	if path == "" {
+		err = errors.New("path is empty")
+	} else {
+		_, err = os.ReadFile(path)
+	}
+	if err != nil {
+		return mcp.NewToolResultErrorf("read the file: %v", err), nil // want `raw error from os \(os.ReadFile\) reaches the tool result text`
+	}
+	return mcp.NewToolResultText("ok"), nil
 }

@@ -1,5 +1,5 @@
 // Package safe shows errors of the default safe sources, which describe
-// the model's own input or a fixed condition: none is reported. Each
+// the model's own input or a fixed condition: none is reported but parseURL's and push's. Each
 // case is a false positive found on the corpus servers before the
 // defaults were set.
 package safe
@@ -8,6 +8,8 @@ import (
 	"context"
 	"encoding/json"
 	"fmt"
+	"net/http"
+	"net/url"
 	"regexp"
 	"strconv"
 	"time"
@@ -17,8 +19,11 @@ import (
 	"github.com/grafana/grafana-plugin-sdk-go/backend/gtime"
 	"github.com/mark3labs/mcp-go/mcp"
 	"github.com/mark3labs/mcp-go/server"
+	"github.com/go-openapi/errors"
 	"github.com/prometheus/prometheus/promql/parser"
+	"k8s.io/apimachinery/pkg/api/meta"
 	"k8s.io/apimachinery/pkg/runtime/schema"
+	"othermod.example/dep/models"
 	"sigs.k8s.io/yaml"
 )
 
@@ -32,7 +37,11 @@ type args struct {
 	Version  string
 	From     string
 	Selector string
+	Kind     string
+	Title    string
 }
+
+var mapper meta.RESTMapper
 
 func parse(ctx context.Context, req mcp.CallToolRequest, a args) (*mcp.CallToolResult, error) {
 	if _, err := strconv.Atoi(a.N); err != nil {
@@ -63,8 +72,8 @@ func parse(ctx context.Context, req mcp.CallToolRequest, a args) (*mcp.CallToolR
 	if _, err := parser.NewParser().ParseMetricSelector(a.Selector); err != nil { // mcp-grafana alerting rules
 		return nil, fmt.Errorf("invalid selector: %w", err)
 	}
-	var schema *jsonschema.Resolved
-	if err := schema.Validate(v); err != nil { // go-sdk examples/server/toolschemas
+	var resolved *jsonschema.Resolved
+	if err := resolved.Validate(v); err != nil { // go-sdk examples/server/toolschemas
 		return mcp.NewToolResultError(fmt.Sprintf("invalid input: %v", err)), nil
 	}
 	out, err := yaml.Marshal(v) // flux-operator get_events.go
@@ -74,9 +83,40 @@ func parse(ctx context.Context, req mcp.CallToolRequest, a args) (*mcp.CallToolR
 	if err := ctx.Err(); err != nil {
 		return mcp.NewToolResultError(err.Error()), nil
 	}
+	if _, err := mapper.RESTMapping(schema.GroupKind{Kind: a.Kind}); err != nil { // flux-operator reconcile_resource.go
+		return mcp.NewToolResultError(fmt.Sprintf("unknown kind: %v", err)), nil
+	}
+	if a.Title == "" {
+		return mcp.NewToolResultError(errors.Required("title", "body", a.Title).Error()), nil
+	}
+	rule := &models.AlertRule{Title: a.Title}
+	if err := rule.Validate(); err != nil { // mcp-grafana alerting_manage_rules_handlers.go
+		return mcp.NewToolResultError(fmt.Sprintf("invalid rule: %v", err)), nil
+	}
 	return mcp.NewToolResultText(string(out)), nil
+}
+
+// parseURL is reported: net/url is not a default safe source, since a
+// parse error repeats the whole URL, credentials included.
+func parseURL(ctx context.Context, req mcp.CallToolRequest, a args) (*mcp.CallToolResult, error) {
+	if _, err := url.Parse(a.Title); err != nil {
+		return mcp.NewToolResultError("invalid URL: " + err.Error()), nil // want `raw error from net/url \(url.Parse\) reaches the tool result text`
+	}
+	return mcp.NewToolResultText("ok"), nil
+}
+
+// push is reported: only the Validate method of a foreign model is
+// exempt, not the model's other methods.
+func push(ctx context.Context, req mcp.CallToolRequest, a args) (*mcp.CallToolResult, error) {
+	rule := &models.AlertRule{Title: a.Title}
+	if err := rule.Push(http.DefaultClient); err != nil {
+		return mcp.NewToolResultError(fmt.Sprintf("push rule: %v", err)), nil // want `raw error from net/http \(http.Client.Get\) reaches the tool result text`
+	}
+	return mcp.NewToolResultText("pushed"), nil
 }
 
 func Register(s *server.MCPServer) {
 	s.AddTool(mcp.NewTool("parse"), mcp.NewTypedToolHandler(parse))
+	s.AddTool(mcp.NewTool("push"), mcp.NewTypedToolHandler(push))
+	s.AddTool(mcp.NewTool("url"), mcp.NewTypedToolHandler(parseURL))
 }

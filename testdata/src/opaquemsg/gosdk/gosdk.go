@@ -16,6 +16,20 @@ func Register(s *mcp.Server) {
 	mcp.AddTool(s, &mcp.Tool{Name: "helpers"}, viaHelpers)
 	s.AddTool(&mcp.Tool{Name: "raw"}, raw)
 	mcp.AddTool(s, &mcp.Tool{Name: "sorted"}, sorted)
+	mcp.AddTool(s, &mcp.Tool{Name: "logging"}, logging)
+}
+
+// A failed notification to the client says only that the connection
+// failed: a text without it drops nothing the model could act on (go-sdk
+// examples/server/everything). A failed read still counts.
+func logging(ctx context.Context, req *mcp.CallToolRequest, a in) (*mcp.CallToolResult, any, error) {
+	if err := req.Session.Log(ctx, &mcp.LoggingMessageParams{Data: "something happened", Level: "error"}); err != nil {
+		return nil, nil, fmt.Errorf("log failed")
+	}
+	if _, err := os.ReadFile(a.Path); err != nil {
+		return nil, nil, fmt.Errorf("read failed") // want `tool failure text "read failed" leaves out the error it handles`
+	}
+	return nil, nil, nil
 }
 
 type in struct {

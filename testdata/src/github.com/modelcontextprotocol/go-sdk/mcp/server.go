@@ -163,3 +163,16 @@ func (h *StreamableHTTPHandler) ServeHTTP(w http.ResponseWriter, req *http.Reque
 		http.Error(w, "no server", http.StatusBadRequest)
 	}
 }
+
+// LoggingLevel is a log message's severity.
+type LoggingLevel string
+
+// LoggingMessageParams is a notifications/message notification.
+type LoggingMessageParams struct {
+	Data   any
+	Level  LoggingLevel
+	Logger string
+}
+
+// Log sends a log message to the session's client.
+func (ss *ServerSession) Log(ctx context.Context, params *LoggingMessageParams) error { return nil }

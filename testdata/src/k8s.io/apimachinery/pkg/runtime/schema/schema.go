@@ -17,3 +17,6 @@ func ParseGroupVersion(gv string) (GroupVersion, error) {
 	}
 	return GroupVersion{Group: parts[0]}, nil
 }
+
+// GroupKind is an API group and kind.
+type GroupKind struct{ Group, Kind string }
