@@ -3,11 +3,15 @@
 # server, version, packages, handlers found, findings per analyzer, wall time
 # of mcplint, and mcplint's exit code.
 #
-# Usage: scripts/corpus.sh [-o OUTDIR] [-c CORPUS] [-k] [NAME...]
+# Usage: scripts/corpus.sh [-o OUTDIR] [-s SNAPDIR] [-c CORPUS] [-k] [NAME...]
 #
-#   -o OUTDIR  where to write, per entry, NAME.json (the mcpstat object, for
-#              snapshots), NAME.mcplint.json and NAME.mcplint.stderr
+#   -o OUTDIR  where to write, per entry, NAME.json (the mcpstat object),
+#              NAME.mcplint.json and NAME.mcplint.stderr
 #              (default: a new temporary directory, printed at the end)
+#   -s SNAPDIR also write each entry's snapshot, SNAPDIR/NAME.json: its pin,
+#              handler counts and findings in a stable order (mcpstat
+#              -snapshot). The committed snapshots are corpus/findings/;
+#              scripts/precision.sh joins them with corpus/triage.tsv.
 #   -c CORPUS  the corpus file (default: scripts/corpus.txt)
 #   -k         keep the scratch directory (module copies and binaries)
 #   NAME...    run only these entries
@@ -40,10 +44,12 @@ usage() {
 root=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
 corpus=$root/scripts/corpus.txt
 out=""
+snapdir=""
 keep=0
-while getopts "o:c:kh" opt; do
+while getopts "o:s:c:kh" opt; do
 	case $opt in
 	o) out=$OPTARG ;;
+	s) snapdir=$OPTARG ;;
 	c) corpus=$OPTARG ;;
 	k) keep=1 ;;
 	*) usage ;;
@@ -55,8 +61,6 @@ only=("$@")
 now() { echo "${EPOCHREALTIME:-$(date +%s)}"; }
 elapsed() { awk -v a="$1" -v b="$2" 'BEGIN { printf "%.1fs", b - a }'; }
 log() { echo "corpus: $*" >&2; }
-# unjson: undoes the JSON string escapes go mod download -json uses in errors.
-unjson() { sed 's/\\u003e/>/g; s/\\u003c/</g; s/\\u0026/\&/g; s/\\[nt]/ /g; s/\\"/"/g'; }
 
 t_start=$(now)
 
@@ -65,6 +69,10 @@ if [[ -z $out ]]; then
 fi
 mkdir -p "$out"
 out=$(cd "$out" && pwd)
+if [[ -n $snapdir ]]; then
+	mkdir -p "$snapdir"
+	snapdir=$(cd "$snapdir" && pwd)
+fi
 work=$(mktemp -d "${TMPDIR:-/tmp}/mcplint-corpus.XXXXXX")
 cleanup() {
 	if [[ $keep == 1 ]]; then
@@ -76,31 +84,14 @@ cleanup() {
 }
 trap cleanup EXIT
 
-# GOFLAGS for the corpus modules: whatever is configured, plus -mod=mod, so
-# that a module zip whose go.sum lacks a line (or that ships a vendor
-# directory without modules.txt) still loads. The copies are scratch.
-base_goflags=$(cd "$root" && go env GOFLAGS)
-corpus_goflags=$base_goflags
-[[ $corpus_goflags == *-mod=* ]] || corpus_goflags="$corpus_goflags -mod=mod"
-corpus_goflags=${corpus_goflags# }
-
-# build TOOLCHAIN: builds mcplint and mcpstat from the checkout with that
-# toolchain into $work/bin/TOOLCHAIN, once; prints the directory.
-build() {
-	local tc=$1 bin=$work/bin/$1
-	if [[ ! -x $bin/mcplint || ! -x $bin/mcpstat ]]; then
-		log "building mcplint and mcpstat with GOTOOLCHAIN=$tc"
-		mkdir -p "$bin"
-		(cd "$root" && GOTOOLCHAIN=$tc go build -o "$bin/" ./cmd/mcplint ./internal/cmd/mcpstat) >&2 || return 1
-	fi
-	echo "$bin"
-}
+# shellcheck source=scripts/corpus-lib.sh
+source "$root/scripts/corpus-lib.sh"
 
 # The table's analyzer columns: the five analyzers the design names, in the
 # README's order, then any other analyzer mcplint runs. An analyzer that
 # mcplint does not run (yet) shows "—".
 columns=(protomisuse unflaggederr opaquemsg leak ignoredtoolerr)
-bin=$(build local)
+bin=$(corpus_build local)
 while read -r a; do
 	[[ " ${columns[*]} " == *" $a "* ]] || columns+=("$a")
 done < <("$bin/mcpstat" -analyzers)
@@ -146,40 +137,16 @@ run_entry() {
 	}
 
 	log "$name: fetching $modver (GOTOOLCHAIN=$tc)"
-	local dl rc=0
-	dl=$(cd "$work" && GOTOOLCHAIN=$tc go mod download -json "$modver") || rc=$?
-	local dir
-	dir=$(printf '%s\n' "$dl" | sed -n 's/^[[:space:]]*"Dir": "\(.*\)",\{0,1\}$/\1/p')
-	if [[ $rc != 0 || -z $dir || ! -d $dir ]]; then
-		fail "$name" "go mod download $modver failed: $(printf '%s\n' "$dl" | sed -n 's/^[[:space:]]*"Error": "\(.*\)",\{0,1\}$/\1/p' | unjson)"
+	if ! corpus_fetch "$name" "$modver" "$tc" "$as" "$out/$name.download.log"; then
+		fail "$name" "$corpus_err"
 		emit
 		return
 	fi
-
-	local src=$work/src/$name
-	rm -rf "$src"
-	mkdir -p "$work/src"
-	cp -R "$dir" "$src"
-	chmod -R u+w "$src"
-	if [[ -n $as ]]; then
-		log "$name: renaming the module to $as, requiring $modver"
-		if ! (cd "$src" && GOTOOLCHAIN=$tc go mod edit -module "$as" -require "$modver") >&2; then
-			fail "$name" "go mod edit -module $as failed"
-			emit
-			return
-		fi
-	fi
-
-	# Not every module of a build list need be on the proxy (a pseudo-version
-	# of a nested module can be refused): a failure here is only a note.
-	# What the patterns need is checked by loading them below.
-	log "$name: downloading dependencies"
-	if ! (cd "$src" && GOTOOLCHAIN=$tc GOFLAGS=$corpus_goflags go mod download) >"$out/$name.download.log" 2>&1; then
-		notes+=("$name: go mod download of its dependencies failed, going on with what the patterns need: $(grep -m 1 '^go: ' "$out/$name.download.log" || tail -n 1 "$out/$name.download.log")")
-	fi
+	[[ -z $corpus_note ]] || notes+=("$name: $corpus_note")
+	local src=$corpus_src rc
 
 	local bin
-	if ! bin=$(build "$tc"); then
+	if ! bin=$(corpus_build "$tc"); then
 		fail "$name" "building mcplint/mcpstat with GOTOOLCHAIN=$tc failed"
 		emit
 		return
@@ -213,6 +180,9 @@ run_entry() {
 		emit
 		return
 	fi
+	if [[ -n $snapdir ]] && ! "$bin/mcpstat" -snapshot "$out/$name.json" -name "$name" -modver "$modver" >"$snapdir/$name.json"; then
+		fail "$name" "mcpstat -snapshot failed"
+	fi
 	local f
 	IFS=$'\t' read -r -a f <<<"$summary"
 	# f: packages handlers errors count...
@@ -240,36 +210,7 @@ run_entry() {
 	emit
 }
 
-while read -r -u 3 name modver tc rest; do
-	[[ -z ${name:-} || $name == \#* ]] && continue
-	if [[ ${#only[@]} -gt 0 && " ${only[*]} " != *" $name "* ]]; then
-		continue
-	fi
-	if [[ -z ${rest:-} ]]; then
-		fail "$name" "corpus line needs: name module@version toolchain [as=PATH] pattern..."
-		continue
-	fi
-	read -r -a words <<<"$rest"
-	as=""
-	pats=()
-	bad=""
-	for w in "${words[@]}"; do
-		case $w in
-		as=*) as=${w#as=} ;;
-		*=*) bad=$w ;;
-		*) pats+=("$w") ;;
-		esac
-	done
-	if [[ -n $bad ]]; then
-		fail "$name" "unknown corpus option $bad"
-		continue
-	fi
-	if [[ ${#pats[@]} -eq 0 ]]; then
-		fail "$name" "corpus line has no package pattern"
-		continue
-	fi
-	run_entry "$name" "$modver" "$tc" "$as" "${pats[@]}" </dev/null
-done 3<"$corpus"
+corpus_each "$corpus" run_entry fail "${only[@]}"
 
 header="| server | version | packages | handlers |"
 sep="|---|---|---:|---:|"
