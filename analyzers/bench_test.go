@@ -106,10 +106,17 @@ func BenchmarkAnalyzers(b *testing.B) {
 	}
 }
 
+// TestBenchPackage keeps BenchmarkAnalyzers working: its generated
+// package loads, and the analyzers find its handlers' findings.
+func TestBenchPackage(t *testing.T) {
+	gopath := benchGOPATH(t, 8)
+	benchAnalyze(t, analyzers.All(), benchLoad(t, gopath, "gen8"), 8)
+}
+
 // benchAnalyze runs the analyzers on pkgs and checks that they ran without
 // error and found the handlers' findings: at least one per handler of the
 // forms that have one (a run that silently analyzes nothing would look fast).
-func benchAnalyze(b *testing.B, all []*analysis.Analyzer, pkgs []*packages.Package, n int) {
+func benchAnalyze(b testing.TB, all []*analysis.Analyzer, pkgs []*packages.Package, n int) {
 	graph, err := checker.Analyze(all, pkgs, nil)
 	if err != nil {
 		b.Fatal(err)
@@ -130,7 +137,7 @@ func benchAnalyze(b *testing.B, all []*analysis.Analyzer, pkgs []*packages.Packa
 
 // benchLoad loads the generated package pkg of the GOPATH dir with syntax
 // for every package, as the mcplint command does.
-func benchLoad(b *testing.B, gopath, pkg string) []*packages.Package {
+func benchLoad(b testing.TB, gopath, pkg string) []*packages.Package {
 	cfg := &packages.Config{
 		Mode: packages.LoadAllSyntax | packages.NeedModule,
 		Dir:  filepath.Join(gopath, "src", pkg),
@@ -149,7 +156,7 @@ func benchLoad(b *testing.B, gopath, pkg string) []*packages.Package {
 // benchGOPATH makes a GOPATH directory with the stub SDKs of testdata/src
 // and, for each n, a package genN with n handlers (genHandlers), and a
 // baseline gen0 without handlers.
-func benchGOPATH(b *testing.B, ns ...int) string {
+func benchGOPATH(b testing.TB, ns ...int) string {
 	b.Helper()
 	dir := b.TempDir()
 	if err := os.CopyFS(filepath.Join(dir, "src", "github.com"), os.DirFS(filepath.Join("..", "testdata", "src", "github.com"))); err != nil {
