@@ -86,22 +86,9 @@ if [[ ! -x /usr/bin/time ]]; then
 fi
 
 log() { echo "bench: $*" >&2; }
-[[ -n $out ]] || out=$(mktemp -d "${TMPDIR:-/tmp}/mcplint-bench-out.XXXXXX")
-mkdir -p "$out"
-out=$(cd "$out" && pwd)
-work=$(mktemp -d "${TMPDIR:-/tmp}/mcplint-bench.XXXXXX")
-cleanup() {
-	if [[ $keep == 1 ]]; then
-		log "scratch directory kept: $work"
-	else
-		chmod -R u+w "$work" 2>/dev/null || true
-		rm -rf "$work"
-	fi
-}
-trap cleanup EXIT
-
 # shellcheck source=scripts/corpus-lib.sh
 source "$root/scripts/corpus-lib.sh"
+corpus_scratch bench "$out" "$keep"
 
 failures=()
 fail() { failures+=("$1: $2"); }

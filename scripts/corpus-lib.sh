@@ -1,8 +1,31 @@
 # Shared by scripts/corpus.sh and scripts/bench.sh (source it after setting
-# $root, the repository root, and $work, a scratch directory): reading the
-# corpus file, fetching an entry's module through the Go module proxy into
-# a scratch copy, and building mcplint and mcpstat with an entry's
-# toolchain. See scripts/corpus.txt for the entry format.
+# $root, the repository root, then call corpus_scratch): the output and
+# scratch directories, reading the corpus file, fetching an entry's module
+# through the Go module proxy into a scratch copy, and building mcplint and
+# mcpstat with an entry's toolchain. See scripts/corpus.txt for the entry
+# format.
+
+# corpus_scratch NAME OUT KEEP: sets out to the absolute path of OUT (made
+# when missing; a new temporary directory when OUT is empty) and work to a
+# new scratch directory, removed on exit unless KEEP is 1.
+corpus_scratch() {
+	out=$2
+	[[ -n $out ]] || out=$(mktemp -d "${TMPDIR:-/tmp}/mcplint-$1-out.XXXXXX")
+	mkdir -p "$out"
+	out=$(cd "$out" && pwd)
+	work=$(mktemp -d "${TMPDIR:-/tmp}/mcplint-$1.XXXXXX")
+	corpus_keep=$3
+	trap corpus_cleanup EXIT
+}
+
+corpus_cleanup() {
+	if [[ $corpus_keep == 1 ]]; then
+		echo "scratch directory kept: $work" >&2
+	else
+		chmod -R u+w "$work" 2>/dev/null || true
+		rm -rf "$work"
+	fi
+}
 
 # GOFLAGS for the corpus modules: whatever is configured, plus -mod=mod, so
 # that a module zip whose go.sum lacks a line (or that ships a vendor

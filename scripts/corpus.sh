@@ -64,28 +64,13 @@ log() { echo "corpus: $*" >&2; }
 
 t_start=$(now)
 
-if [[ -z $out ]]; then
-	out=$(mktemp -d "${TMPDIR:-/tmp}/mcplint-corpus-out.XXXXXX")
-fi
-mkdir -p "$out"
-out=$(cd "$out" && pwd)
+# shellcheck source=scripts/corpus-lib.sh
+source "$root/scripts/corpus-lib.sh"
+corpus_scratch corpus "$out" "$keep"
 if [[ -n $snapdir ]]; then
 	mkdir -p "$snapdir"
 	snapdir=$(cd "$snapdir" && pwd)
 fi
-work=$(mktemp -d "${TMPDIR:-/tmp}/mcplint-corpus.XXXXXX")
-cleanup() {
-	if [[ $keep == 1 ]]; then
-		log "scratch directory kept: $work"
-	else
-		chmod -R u+w "$work" 2>/dev/null || true
-		rm -rf "$work"
-	fi
-}
-trap cleanup EXIT
-
-# shellcheck source=scripts/corpus-lib.sh
-source "$root/scripts/corpus-lib.sh"
 
 # The table's analyzer columns: the five analyzers the design names, in the
 # README's order, then any other analyzer mcplint runs. An analyzer that

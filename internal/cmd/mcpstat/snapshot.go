@@ -18,15 +18,10 @@ import (
 // positions relative to the module root. A change in what mcplint reports
 // on the corpus shows up as a diff of these files.
 type Snapshot struct {
-	Server         string         `json:"server"`
-	Module         string         `json:"module"`
-	Version        string         `json:"version"`
-	Analyzers      []string       `json:"analyzers"`
-	Packages       int            `json:"packages"`
-	Handlers       int            `json:"handlers"`
-	HandlersByKind map[string]int `json:"handlersByKind"`
-	Findings       []Finding      `json:"findings"`
-	Errors         []string       `json:"errors"`
+	Server  string `json:"server"`
+	Module  string `json:"module"`
+	Version string `json:"version"`
+	Stat
 }
 
 // writeSnapshot reads the Stat that mcpstat wrote for the corpus entry
@@ -40,17 +35,7 @@ func writeSnapshot(w io.Writer, statFile, name, modver string) error {
 	if !ok || mod == "" || version == "" {
 		return fmt.Errorf("-modver %q: want module@version", modver)
 	}
-	snap := Snapshot{
-		Server:         name,
-		Module:         mod,
-		Version:        version,
-		Analyzers:      stat.Analyzers,
-		Packages:       stat.Packages,
-		Handlers:       stat.Handlers,
-		HandlersByKind: stat.HandlersByKind,
-		Findings:       stat.Findings,
-		Errors:         stat.Errors,
-	}
+	snap := Snapshot{Server: name, Module: mod, Version: version, Stat: *stat}
 	out, err := json.MarshalIndent(snap, "", "  ")
 	if err != nil {
 		return err
