@@ -3,11 +3,15 @@
 # server, version, packages, handlers found, findings per analyzer, wall time
 # of mcplint, and mcplint's exit code.
 #
-# Usage: scripts/corpus.sh [-o OUTDIR] [-c CORPUS] [-w WORKDIR] [-k] [-p] [NAME...]
+# Usage: scripts/corpus.sh [-o OUTDIR] [-s SNAPDIR] [-c CORPUS] [-w WORKDIR] [-k] [-p] [NAME...]
 #
-#   -o OUTDIR  where to write, per entry, NAME.json (the mcpstat object, for
-#              snapshots), NAME.mcplint.json and NAME.mcplint.stderr
+#   -o OUTDIR  where to write, per entry, NAME.json (the mcpstat object),
+#              NAME.mcplint.json and NAME.mcplint.stderr
 #              (default: a new temporary directory, printed at the end)
+#   -s SNAPDIR also write each entry's snapshot, SNAPDIR/NAME.json: its pin,
+#              handler counts and findings in a stable order (mcpstat
+#              -snapshot). The committed snapshots are corpus/findings/;
+#              scripts/precision.sh joins them with corpus/triage.tsv.
 #   -c CORPUS  the corpus file (default: scripts/corpus.txt)
 #   -w WORKDIR use WORKDIR as the scratch directory and keep it: a second
 #              run with the same WORKDIR analyses its copies at the same
@@ -45,12 +49,14 @@ prog=corpus
 
 corpus=$root/scripts/corpus.txt
 out=""
+snapdir=""
 keep=0
 workdir=""
 prepare=0
-while getopts "o:c:w:kph" opt; do
+while getopts "o:s:c:w:kph" opt; do
 	case $opt in
 	o) out=$OPTARG ;;
+	s) snapdir=$OPTARG ;;
 	c) corpus=$OPTARG ;;
 	w) workdir=$OPTARG ;;
 	k) keep=1 ;;
@@ -64,16 +70,22 @@ if [[ $prepare == 1 && -z $workdir ]]; then
 	echo "corpus: -p needs -w WORKDIR" >&2
 	usage
 fi
+if [[ $prepare == 1 && -n $snapdir ]]; then
+	echo "corpus: -p analyses nothing, so it writes no snapshots (-s)" >&2
+	usage
+fi
 
 now() { echo "${EPOCHREALTIME:-$(date +%s)}"; }
 elapsed() { awk -v a="$1" -v b="$2" 'BEGIN { printf "%.1fs", b - a }'; }
-# unjson: undoes the JSON string escapes go mod download -json uses in errors.
-unjson() { sed 's/\\u003e/>/g; s/\\u003c/</g; s/\\u0026/\&/g; s/\\[nt]/ /g; s/\\"/"/g'; }
 
 t_start=$(now)
 
 scratch "$out" "$workdir"
-corpus_goflags=$(copy_goflags)
+goflags=$(copy_goflags)
+if [[ -n $snapdir ]]; then
+	mkdir -p "$snapdir"
+	snapdir=$(cd "$snapdir" && pwd)
+fi
 
 # The table's analyzer columns: the five analyzers the design names, in the
 # README's order, then any other analyzer mcplint runs. An analyzer that
@@ -107,37 +119,13 @@ run_entry() {
 	}
 
 	log "$name: fetching $modver (GOTOOLCHAIN=$tc)"
-	local dl rc=0
-	dl=$(cd "$work" && GOTOOLCHAIN=$tc go mod download -json "$modver") || rc=$?
-	local dir
-	dir=$(printf '%s\n' "$dl" | sed -n 's/^[[:space:]]*"Dir": "\(.*\)",\{0,1\}$/\1/p')
-	if [[ $rc != 0 || -z $dir || ! -d $dir ]]; then
-		fail "$name" "go mod download $modver failed: $(printf '%s\n' "$dl" | sed -n 's/^[[:space:]]*"Error": "\(.*\)",\{0,1\}$/\1/p' | unjson)"
+	if ! corpus_fetch "$name" "$modver" "$tc" "$as" "$out/$name.download.log"; then
+		fail "$name" "$corpus_err"
 		emit
 		return
 	fi
-
-	local src=$work/src/$name
-	rm -rf "$src"
-	mkdir -p "$work/src"
-	cp -R "$dir" "$src"
-	chmod -R u+w "$src"
-	if [[ -n $as ]]; then
-		log "$name: renaming the module to $as, requiring $modver"
-		if ! (cd "$src" && GOTOOLCHAIN=$tc go mod edit -module "$as" -require "$modver") >&2; then
-			fail "$name" "go mod edit -module $as failed"
-			emit
-			return
-		fi
-	fi
-
-	# Not every module of a build list need be on the proxy (a pseudo-version
-	# of a nested module can be refused): a failure here is only a note.
-	# What the patterns need is checked by loading them below.
-	log "$name: downloading dependencies"
-	if ! (cd "$src" && GOTOOLCHAIN=$tc GOFLAGS=$corpus_goflags go mod download) >"$out/$name.download.log" 2>&1; then
-		notes+=("$name: go mod download of its dependencies failed, going on with what the patterns need: $(grep -m 1 '^go: ' "$out/$name.download.log" || tail -n 1 "$out/$name.download.log")")
-	fi
+	[[ -z $corpus_note ]] || notes+=("$name: $corpus_note")
+	local src=$corpus_src rc
 
 	if [[ $prepare == 1 ]]; then
 		printf '%s\t%s\t%s\t%s\n' "$name" "$tc" "$src" "${patterns[*]}"
@@ -155,7 +143,7 @@ run_entry() {
 	local t0 t1
 	t0=$(now)
 	rc=0
-	(cd "$src" && GOTOOLCHAIN=$tc GOFLAGS=$corpus_goflags "$bin/mcplint" -json "${patterns[@]}") \
+	(cd "$src" && GOTOOLCHAIN=$tc GOFLAGS=$goflags "$bin/mcplint" -json "${patterns[@]}") \
 		>"$out/$name.mcplint.json" 2>"$out/$name.mcplint.stderr" || rc=$?
 	t1=$(now)
 	wall=$(elapsed "$t0" "$t1")
@@ -170,7 +158,7 @@ run_entry() {
 
 	log "$name: mcpstat ${patterns[*]}"
 	rc=0
-	(cd "$src" && GOTOOLCHAIN=$tc GOFLAGS=$corpus_goflags "$bin/mcpstat" "${patterns[@]}") \
+	(cd "$src" && GOTOOLCHAIN=$tc GOFLAGS=$goflags "$bin/mcpstat" "${patterns[@]}") \
 		>"$out/$name.json" 2>"$out/$name.mcpstat.stderr" || rc=$?
 	local summary
 	if ! summary=$("$bin/mcpstat" -summarize "$out/$name.json" "${columns[@]}" 2>&1); then
@@ -178,6 +166,9 @@ run_entry() {
 		details+=("### $name: mcpstat exited $rc" '```' "$(excerpt "$out/$name.mcpstat.stderr")" '```')
 		emit
 		return
+	fi
+	if [[ -n $snapdir ]] && ! "$bin/mcpstat" -snapshot "$out/$name.json" -name "$name" -modver "$modver" >"$snapdir/$name.json"; then
+		fail "$name" "mcpstat -snapshot failed"
 	fi
 	local f
 	IFS=$'\t' read -r -a f <<<"$summary"
@@ -206,36 +197,7 @@ run_entry() {
 	emit
 }
 
-while read -r -u 3 name modver tc rest; do
-	[[ -z ${name:-} || $name == \#* ]] && continue
-	if [[ ${#only[@]} -gt 0 && " ${only[*]} " != *" $name "* ]]; then
-		continue
-	fi
-	if [[ -z ${rest:-} ]]; then
-		fail "$name" "corpus line needs: name module@version toolchain [as=PATH] pattern..."
-		continue
-	fi
-	read -r -a words <<<"$rest"
-	as=""
-	pats=()
-	bad=""
-	for w in "${words[@]}"; do
-		case $w in
-		as=*) as=${w#as=} ;;
-		*=*) bad=$w ;;
-		*) pats+=("$w") ;;
-		esac
-	done
-	if [[ -n $bad ]]; then
-		fail "$name" "unknown corpus option $bad"
-		continue
-	fi
-	if [[ ${#pats[@]} -eq 0 ]]; then
-		fail "$name" "corpus line has no package pattern"
-		continue
-	fi
-	run_entry "$name" "$modver" "$tc" "$as" "${pats[@]}" </dev/null
-done 3<"$corpus"
+corpus_each "$corpus" run_entry "${only[@]}"
 
 if [[ $prepare == 1 ]]; then
 	if [[ ${#notes[@]} -gt 0 ]]; then

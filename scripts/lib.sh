@@ -1,12 +1,15 @@
-# Shell functions shared by scripts/corpus.sh, scripts/robust-large.sh and
-# scripts/robust-fixes.sh. Sourced, not run. The sourcing script sets
-# prog (its name, for log lines and temporary directories) before it
-# sources this file; root is set here to the checkout.
+# shellcheck shell=bash disable=SC2154 # prog, and goflags for corpus_fetch, are set by the sourcing script
+# Shell functions shared by scripts/corpus.sh, scripts/bench.sh,
+# scripts/precision.sh, scripts/robust-large.sh and scripts/robust-fixes.sh.
+# Sourced, not run. The sourcing script sets prog (its name, for log lines
+# and temporary directories) before it sources this file; root is set here
+# to the checkout.
 #
 # A script that calls scratch gets:
 #   out   its output directory (the -o argument, or a new temporary one)
 #   work  its scratch directory (the -w argument, kept, or a new temporary
 #         one, removed on exit unless keep=1)
+# A script that calls corpus_fetch sets goflags=$(copy_goflags) first.
 
 root=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
 
@@ -95,6 +98,88 @@ build() {
 		touch "$bin/.run-$$"
 	fi
 	echo "$bin"
+}
+
+# unjson: undoes the JSON string escapes go mod download -json uses in errors.
+unjson() { sed 's/\\u003e/>/g; s/\\u003c/</g; s/\\u0026/\&/g; s/\\[nt]/ /g; s/\\"/"/g'; }
+
+# corpus_fetch NAME MODULE@VERSION TOOLCHAIN AS LOG: copies the module from
+# the module proxy to $work/src/NAME (renamed to AS when AS is set: the
+# copy's go.mod is renamed and requires MODULE@VERSION) and downloads its
+# dependencies, with their output in LOG. Sets corpus_src to the copy.
+# Returns 1, with the reason in corpus_err, when the module cannot be had;
+# a failed download of the dependencies only sets corpus_note (not every
+# module of a build list need be on the proxy: a pseudo-version of a
+# nested module can be refused; what the patterns need is checked when
+# they are loaded).
+# shellcheck disable=SC2034 # corpus_src, corpus_err, corpus_note are for the caller
+corpus_fetch() {
+	local name=$1 modver=$2 tc=$3 as=$4 dllog=$5
+	corpus_src="" corpus_err="" corpus_note=""
+	local dl rc=0 dir
+	dl=$(cd "$work" && GOTOOLCHAIN=$tc go mod download -json "$modver") || rc=$?
+	dir=$(printf '%s\n' "$dl" | sed -n 's/^[[:space:]]*"Dir": "\(.*\)",\{0,1\}$/\1/p')
+	if [[ $rc != 0 || -z $dir || ! -d $dir ]]; then
+		corpus_err="go mod download $modver failed: $(printf '%s\n' "$dl" | sed -n 's/^[[:space:]]*"Error": "\(.*\)",\{0,1\}$/\1/p' | unjson)"
+		return 1
+	fi
+	local src=$work/src/$name
+	rm -rf "$src"
+	mkdir -p "$work/src"
+	cp -R "$dir" "$src"
+	chmod -R u+w "$src"
+	if [[ -n $as ]]; then
+		log "$name: renaming the module to $as, requiring $modver"
+		if ! (cd "$src" && GOTOOLCHAIN=$tc go mod edit -module "$as" -require "$modver") >&2; then
+			corpus_err="go mod edit -module $as failed"
+			return 1
+		fi
+	fi
+	log "$name: downloading dependencies"
+	if ! (cd "$src" && GOTOOLCHAIN=$tc GOFLAGS=$goflags go mod download) >"$dllog" 2>&1; then
+		corpus_note="go mod download of its dependencies failed, going on with what the patterns need: $(grep -m 1 '^go: ' "$dllog" || tail -n 1 "$dllog")"
+	fi
+	corpus_src=$src
+}
+
+# corpus_each FILE CALLBACK [NAME...]: for each entry of the corpus FILE
+# (scripts/corpus.txt; only the NAMEs, when given), calls
+#   CALLBACK NAME MODULE@VERSION TOOLCHAIN AS PATTERN...
+# with standard input from /dev/null; a malformed line is a failure (fail).
+corpus_each() {
+	local file=$1 callback=$2
+	shift 2
+	local only=("$@") name modver tc rest words w as pats bad
+	while read -r -u 3 name modver tc rest; do
+		[[ -z ${name:-} || $name == \#* ]] && continue
+		if [[ ${#only[@]} -gt 0 && " ${only[*]} " != *" $name "* ]]; then
+			continue
+		fi
+		if [[ -z ${rest:-} ]]; then
+			fail "$name" "corpus line needs: name module@version toolchain [as=PATH] pattern..."
+			continue
+		fi
+		read -r -a words <<<"$rest"
+		as=""
+		pats=()
+		bad=""
+		for w in "${words[@]}"; do
+			case $w in
+			as=*) as=${w#as=} ;;
+			*=*) bad=$w ;;
+			*) pats+=("$w") ;;
+			esac
+		done
+		if [[ -n $bad ]]; then
+			fail "$name" "unknown corpus option $bad"
+			continue
+		fi
+		if [[ ${#pats[@]} -eq 0 ]]; then
+			fail "$name" "corpus line has no package pattern"
+			continue
+		fi
+		"$callback" "$name" "$modver" "$tc" "$as" "${pats[@]}" </dev/null
+	done 3<"$file"
 }
 
 # excerpt FILE: the part of a stderr file worth showing: from the first

@@ -58,19 +58,12 @@ rows=()
 copy_module() {
 	local modver=$1 name=${1%@*}
 	name=${name##*/}
-	local dir
-	dir=$(cd "$work" && go mod download -json "$modver" | sed -n 's/^[[:space:]]*"Dir": "\(.*\)",\{0,1\}$/\1/p')
-	if [[ -z $dir || ! -d $dir ]]; then
-		log "go mod download $modver failed"
+	if ! corpus_fetch "$name" "$modver" local "" "$out/$name.download.log"; then
+		log "$corpus_err"
 		return 1
 	fi
-	local dst=$work/src/$name
-	rm -rf "$dst"
-	mkdir -p "$work/src"
-	cp -R "$dir" "$dst"
-	chmod -R u+w "$dst"
-	(cd "$dst" && GOFLAGS=$goflags go mod download) >&2
-	echo "$dst"
+	[[ -z $corpus_note ]] || log "$name: $corpus_note"
+	echo "$corpus_src"
 }
 
 # run_target NAME DIR PATTERN...: two runs of mcplint -json and one of

@@ -22,6 +22,7 @@ type Classifier struct {
 	module string
 	ssa    *ssa.Package
 	funcs  []*ssa.Function
+	stores *flow.StoreIndex // of funcs
 	memo   map[funcKey]Origin
 	// active holds the values being classified, to cut cycles (a string
 	// built with + in a loop refers back to itself through a φ-node).
@@ -535,7 +536,7 @@ func (c *Classifier) global(g *ssa.Global) Origin {
 	}
 	if c.ssa != nil && g.Pkg == c.ssa {
 		out := Origin{}
-		for _, s := range flow.StoresTo(g, c.funcs) {
+		for _, s := range c.stores.StoresTo(g) {
 			out = out.join(c.Error(s.Val))
 		}
 		if out.Kind == 0 {

@@ -22,6 +22,7 @@ import (
 
 	"golang.org/x/tools/go/analysis"
 
+	"github.com/mcplint-go/mcplint/analyzers/internal/flow"
 	"github.com/mcplint-go/mcplint/analyzers/internal/sdkmodel"
 	"github.com/mcplint-go/mcplint/analyzers/internal/srcfile"
 	"github.com/mcplint-go/mcplint/analyzers/internal/ssabuild"
@@ -283,7 +284,7 @@ func run(pass *analysis.Pass) (any, error) {
 	if err != nil {
 		return nil, err
 	}
-	c.ssa, c.funcs = pkg, funcs
+	c.ssa, c.funcs, c.stores = pkg, funcs, flow.NewStoreIndex(funcs)
 	c.exportFacts(funcs)
 	return c, nil
 }

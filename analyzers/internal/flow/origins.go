@@ -1,12 +1,14 @@
 // Package flow holds the SSA walks the mcplint analyzers share: where a
 // value comes from (through φ-nodes, conversions and local variables), what
 // is known of its nilness at a block, and which branch conditions dominate
-// a block. It keeps no state between calls.
+// a block. It keeps no state between calls, except in a StoreIndex its
+// caller holds.
 package flow
 
 import (
 	"go/token"
 	"go/types"
+	"sync"
 
 	"golang.org/x/tools/go/ssa"
 )
@@ -274,7 +276,9 @@ func Refs(v ssa.Value) []ssa.Instruction {
 }
 
 // StoresTo returns the stores to addr in funcs. Globals do not track their
-// referrers, so finding their stores means scanning the package.
+// referrers, so finding their stores means scanning the package: a caller
+// that asks for the stores to globals more than once should hold a
+// StoreIndex instead.
 func StoresTo(addr ssa.Value, funcs []*ssa.Function) []*ssa.Store {
 	if _, ok := addr.(*ssa.Global); !ok {
 		var out []*ssa.Store
@@ -296,4 +300,44 @@ func StoresTo(addr ssa.Value, funcs []*ssa.Function) []*ssa.Store {
 		}
 	}
 	return out
+}
+
+// StoreIndex answers StoresTo for one set of functions (a package's, as
+// ssabuild lists them) and scans them once, on the first question about a
+// global, instead of once per question: with a sentinel error used by
+// every handler of a package, the scan per use made the analysis of a
+// package quadratic in its number of handlers. A nil *StoreIndex answers
+// for no functions. It is safe for concurrent use.
+type StoreIndex struct {
+	funcs   []*ssa.Function
+	once    sync.Once
+	globals map[*ssa.Global][]*ssa.Store
+}
+
+// NewStoreIndex returns an index of the stores in funcs.
+func NewStoreIndex(funcs []*ssa.Function) *StoreIndex {
+	return &StoreIndex{funcs: funcs}
+}
+
+// StoresTo returns what StoresTo(addr, funcs) returns, in the same order.
+func (x *StoreIndex) StoresTo(addr ssa.Value) []*ssa.Store {
+	g, ok := addr.(*ssa.Global)
+	if !ok || x == nil {
+		return StoresTo(addr, nil)
+	}
+	x.once.Do(func() {
+		x.globals = map[*ssa.Global][]*ssa.Store{}
+		for _, fn := range x.funcs {
+			for _, b := range fn.Blocks {
+				for _, instr := range b.Instrs {
+					if s, ok := instr.(*ssa.Store); ok {
+						if g, ok := s.Addr.(*ssa.Global); ok {
+							x.globals[g] = append(x.globals[g], s)
+						}
+					}
+				}
+			}
+		}
+	})
+	return x.globals[g]
 }

@@ -35,6 +35,7 @@ func run(pass *analysis.Pass) (any, error) {
 		pass:      pass,
 		res:       res,
 		m:         m,
+		stores:    flow.NewStoreIndex(funcs),
 		cands:     map[*ssa.Function]*cand{},
 		summaries: map[*ssa.Function]*ParamFact{},
 		converted: map[sdkmodel.SDK]string{},
@@ -88,10 +89,12 @@ type cand struct {
 }
 
 type discoverer struct {
-	pass  *analysis.Pass
-	res   *Result
-	m     *sdkmodel.Model
-	cands map[*ssa.Function]*cand
+	pass *analysis.Pass
+	res  *Result
+	m    *sdkmodel.Model
+	// stores indexes the stores to globals in res.Funcs.
+	stores *flow.StoreIndex
+	cands  map[*ssa.Function]*cand
 	// summaries are this package's ParamFacts, built up to a fixpoint.
 	summaries map[*ssa.Function]*ParamFact
 	// converted: a converting middleware installed on servers in this

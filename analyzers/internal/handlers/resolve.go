@@ -139,7 +139,7 @@ func (d *discoverer) stored(addr ssa.Value) []ssa.Value {
 		return out
 	case *ssa.Alloc, *ssa.Global:
 		var out []ssa.Value
-		for _, s := range flow.StoresTo(addr, d.res.Funcs) {
+		for _, s := range d.stores.StoresTo(addr) {
 			out = append(out, s.Val)
 		}
 		return out

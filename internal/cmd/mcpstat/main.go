@@ -13,6 +13,8 @@
 //	mcpstat -vetjson FILE
 //	mcpstat -fixcheck BEFORE AFTER
 //	mcpstat -analyzers
+//	mcpstat -snapshot FILE -name NAME -modver MODULE@VERSION
+//	mcpstat -precision DIR -triage FILE [-corpus FILE] [-root DIR]
 //
 // In the first form the packages are loaded in the current directory
 // without tests, and file names in the output are relative to it. The exit
@@ -37,6 +39,18 @@
 // one (or an analysis error in either file).
 //
 // -analyzers prints the names of the analyzers mcplint runs, one a line.
+//
+// -snapshot reads an object written by the first form for the corpus entry
+// NAME (scripts/corpus.txt) and prints its snapshot: the pin, the handler
+// counts and the findings, for corpus/findings/NAME.json.
+//
+// -precision joins the snapshots DIR/*.json with the triage file (one
+// verdict, TP or FP, per finding) and prints Markdown tables of precision
+// per analyzer and per server. It exits 1 when a finding has no verdict, a
+// verdict has no finding, a triage line is malformed, or (with -corpus)
+// the snapshots and the corpus entries differ; the tables are printed all
+// the same. -root is the repository root, where the test paths of false
+// positives are checked (default: the current directory).
 package main
 
 import (
@@ -107,21 +121,50 @@ func main() {
 	vetJSON := flag.String("vetjson", "", "print a one-line summary of the mcplint -json output `file` and exit")
 	fixcheck := flag.Bool("fixcheck", false, "compare the mcplint -json outputs BEFORE and AFTER mcplint -fix and exit")
 	list := flag.Bool("analyzers", false, "print the names of the mcplint analyzers and exit")
+	snapshot := flag.String("snapshot", "", "print the corpus snapshot of the mcpstat `file` and exit")
+	name := flag.String("name", "", "with -snapshot: the corpus entry's `name`")
+	modver := flag.String("modver", "", "with -snapshot: the corpus entry's `module@version`")
+	precisionDir := flag.String("precision", "", "print the precision of the snapshots in `dir` against -triage and exit")
+	triage := flag.String("triage", "", "with -precision: the triage `file`")
+	corpus := flag.String("corpus", "", "with -precision: the corpus `file` whose entries must each have one snapshot")
+	root := flag.String("root", ".", "with -precision: the repository root `dir`")
 	flag.Usage = func() {
-		fmt.Fprintf(os.Stderr, "usage: mcpstat [packages]\n       mcpstat -summarize FILE [ANALYZER...]\n       mcpstat -vetjson FILE\n       mcpstat -fixcheck BEFORE AFTER\n       mcpstat -analyzers\n")
+		fmt.Fprintf(os.Stderr, "usage: mcpstat [packages]\n       mcpstat -summarize FILE [ANALYZER...]\n       mcpstat -vetjson FILE\n"+
+			"       mcpstat -fixcheck BEFORE AFTER\n       mcpstat -analyzers\n"+
+			"       mcpstat -snapshot FILE -name NAME -modver MODULE@VERSION\n       mcpstat -precision DIR -triage FILE [-corpus FILE] [-root DIR]\n")
 		flag.PrintDefaults()
 	}
 	flag.Parse()
 
 	var err error
+	modes := 0
+	for _, set := range []bool{*summarize != "", *vetJSON != "", *fixcheck, *list, *snapshot != "", *precisionDir != ""} {
+		if set {
+			modes++
+		}
+	}
 	switch {
-	case *summarize != "" && *vetJSON != "", *list && (*summarize != "" || *vetJSON != ""),
-		*fixcheck && (*list || *summarize != "" || *vetJSON != "" || flag.NArg() != 2):
+	case modes > 1,
+		*fixcheck && flag.NArg() != 2,
+		*snapshot != "" && (*name == "" || *modver == ""),
+		*precisionDir != "" && *triage == "":
 		flag.Usage()
 		os.Exit(2)
 	case *fixcheck:
 		err = fixCheck(os.Stdout, os.Stderr, flag.Arg(0), flag.Arg(1))
 		if err == errFixCheck {
+			os.Exit(1)
+		}
+	case *snapshot != "":
+		err = writeSnapshot(os.Stdout, *snapshot, *name, *modver)
+	case *precisionDir != "":
+		var problems []string
+		problems, err = precision(os.Stdout, *precisionDir, *triage, *corpus, *root)
+		if err == nil && len(problems) > 0 {
+			fmt.Fprintf(os.Stderr, "mcpstat: %d triage problems:\n", len(problems))
+			for _, p := range problems {
+				fmt.Fprintf(os.Stderr, "  %s\n", p)
+			}
 			os.Exit(1)
 		}
 	case *list:
@@ -341,13 +384,9 @@ func relPosn(dir, msg string) string {
 }
 
 func summarizeStat(w io.Writer, file string, columns []string) error {
-	data, err := os.ReadFile(file)
+	stat, err := readStat(file)
 	if err != nil {
 		return err
-	}
-	var stat Stat
-	if err := json.Unmarshal(data, &stat); err != nil {
-		return fmt.Errorf("%s: %v", file, err)
 	}
 	counts := map[string]int{}
 	for _, f := range stat.Findings {
