@@ -1,7 +1,9 @@
 package protomisuse
 
 import (
+	"go/constant"
 	"go/token"
+	"go/types"
 
 	"golang.org/x/tools/go/ssa"
 
@@ -38,6 +40,9 @@ func (c *checker) serverFault(d errDef) string {
 	if c.noSession(d.o.Block) {
 		return "no session"
 	}
+	if cancelled(d.o.Block) {
+		return "cancelled"
+	}
 	if reflectGuarded(d.o.Block) {
 		return "reflect invariant"
 	}
@@ -71,6 +76,50 @@ func (c *checker) noSession(b *ssa.BasicBlock) bool {
 	}
 	obj := flow.StaticFunc(call.Common())
 	return obj != nil && c.res.Model.IsSessionAccessor(obj)
+}
+
+// cancelled reports whether block b is entered only through a select
+// case that receives from a context's Done channel:
+//
+//	select {
+//	case <-ctx.Done():
+//		return nil, nil, newMCPError(jsonrpc.CodeInternalError, "request cancelled", ...)
+//	default:
+//	}
+//
+// The request was cancelled or timed out: the client stopped waiting, and
+// there is no tool failure for the model to act on.
+func cancelled(b *ssa.BasicBlock) bool {
+	for _, g := range flow.Guards(b) {
+		cond, ok := g.Cond.(*ssa.BinOp)
+		if !ok || cond.Op != token.EQL || !g.Taken {
+			continue
+		}
+		x, ok := cond.X.(*ssa.Extract)
+		k, isConst := cond.Y.(*ssa.Const)
+		if !ok || !isConst || x.Index != 0 || k.Value == nil {
+			continue
+		}
+		sel, ok := x.Tuple.(*ssa.Select)
+		i, exact := constant.Int64Val(k.Value)
+		if !ok || !exact || i < 0 || int(i) >= len(sel.States) {
+			continue
+		}
+		st := sel.States[i]
+		if st.Dir != types.RecvOnly {
+			continue
+		}
+		if call, ok := st.Chan.(*ssa.Call); ok && call.Call.IsInvoke() && call.Call.Method.Name() == "Done" &&
+			isContext(call.Call.Value.Type()) {
+			return true
+		}
+	}
+	return false
+}
+
+func isContext(t types.Type) bool {
+	n, ok := types.Unalias(t).(*types.Named)
+	return ok && n.Obj().Pkg() != nil && n.Obj().Pkg().Path() == "context" && n.Obj().Name() == "Context"
 }
 
 // clientAnswerBroken reports whether block b is entered because the

@@ -102,7 +102,10 @@ func (c *checker) liveErrors(r *handlers.Return) []errDef {
 			continue
 		}
 		d := c.classify(o)
-		if d.kind == plainErr && c.serverFault(d) != "" {
+		switch {
+		case d.kind == plainErr && c.serverFault(d) != "":
+			d.kind = serverFault
+		case (d.kind == bareRPC || d.kind == wrappedRPC) && cancelled(o.Block):
 			d.kind = serverFault
 		}
 		out = append(out, d)
@@ -148,6 +151,10 @@ func (c *checker) classify(o flow.Origin) errDef {
 					d.kind = fromHandler
 					return d
 				}
+				if _, idx := flow.CallOf(o.Value); c.makesRPC(fn, idx) {
+					d.kind = bareRPC
+					return d
+				}
 				if flow.NilAt(o.Value, o.Block) != flow.NonNil && !isErrorCtor(obj) {
 					d.via = qualifiedName(c.pass.Pkg, obj)
 				}
@@ -173,6 +180,33 @@ func (c *checker) classify(o flow.Origin) errDef {
 // handlerShaped returns the handler kind a function signature has, or nil.
 func (c *checker) handlerShaped(sig *types.Signature) *sdkmodel.Handler {
 	return handlers.KindOf(c.res.Model, sig)
+}
+
+// makesRPC reports whether fn, a function of the package, returns a
+// *jsonrpc.Error as its result idx on every path: an error constructor
+// such as gh-aw's newMCPError, which returns &jsonrpc.Error{...} as an
+// error.
+func (c *checker) makesRPC(fn *ssa.Function, idx int) bool {
+	if fn.Origin() != nil {
+		fn = fn.Origin()
+	}
+	if fn.Pkg == nil || fn.Pkg.Pkg != c.pass.Pkg || fn.Syntax() == nil {
+		return false
+	}
+	any := false
+	for _, r := range flow.Returns(fn) {
+		if idx >= len(r.Results) {
+			return false
+		}
+		for _, o := range flow.Origins(r.Results[idx], r.Block()) {
+			mi, ok := o.Value.(*ssa.MakeInterface)
+			if !ok || !c.res.Model.JSONRPCError.Match(mi.X.Type()) {
+				return false
+			}
+			any = true
+		}
+	}
+	return any
 }
 
 // wrapsRPC reports whether an fmt.Errorf call wraps a *jsonrpc.Error

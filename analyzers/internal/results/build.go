@@ -42,7 +42,7 @@ func (b *builder) sends(h *handlers.Handler, r *handlers.Return) []*Send {
 				errMaybeNil = true
 				continue
 			}
-			if flow.NilAt(o.Value, o.Block) == flow.Unknown {
+			if flow.NilAt(o.Value, o.Block) == flow.Unknown && !b.nonNilFromCall(o.Value) {
 				errMaybeNil = true
 			}
 			out = append(out, b.errorSend(h, r, o))
@@ -91,6 +91,25 @@ func (b *builder) nilFromCall(v ssa.Value) bool {
 		}
 	}
 	return false
+}
+
+// nonNilFromCall reports whether v is a result of a call to a function of
+// the package that returns a non-nil value there on every path: an error
+// constructor (gh-aw's newMCPError returns &jsonrpc.Error{...}), whose
+// error never lets the handler's result through.
+func (b *builder) nonNilFromCall(v ssa.Value) bool {
+	call, idx := flow.CallOf(v)
+	if call == nil {
+		return false
+	}
+	fn := call.Call.StaticCallee()
+	if fn == nil {
+		return false
+	}
+	if fn.Origin() != nil {
+		fn = fn.Origin()
+	}
+	return fn.Pkg == b.hres.SSA && fn.Syntax() != nil && neverNil(fn, idx)
 }
 
 // errorSend describes a returned non-nil error.

@@ -324,6 +324,27 @@ func alwaysNil(fn *ssa.Function, i int) bool {
 	return any
 }
 
+// neverNil reports whether fn's result i is not nil on any return.
+func neverNil(fn *ssa.Function, i int) bool {
+	any := false
+	for _, blk := range fn.Blocks {
+		if len(blk.Instrs) == 0 {
+			continue
+		}
+		ret, ok := blk.Instrs[len(blk.Instrs)-1].(*ssa.Return)
+		if !ok || i >= len(ret.Results) {
+			continue
+		}
+		for _, o := range flow.Origins(ret.Results[i], blk) {
+			if flow.IsNilConst(o.Value) || flow.NilAt(o.Value, o.Block) != flow.NonNil {
+				return false
+			}
+		}
+		any = true
+	}
+	return any
+}
+
 // emptyTexts reports whether a helper's result, its texts specialized to
 // a call, has nothing to show: Text("") builds an empty result as surely
 // as NewToolResultText("") does.

@@ -60,11 +60,38 @@ func typedRPC(ctx context.Context, req *mcp.CallToolRequest, a in) (*mcp.CallToo
 		// (d) a result beside an error: the result is dropped.
 		return &mcp.CallToolResult{IsError: true, Content: []mcp.Content{&mcp.TextContent{Text: "stdin is not supported"}}}, out{}, errors.New("stdin") // want `typed tool handler returns a result beside a non-nil error: go-sdk drops the result and sends the error's text instead`
 	}
+	if a.Path == "ctor" {
+		return nil, out{}, rpcError(jsonrpc.CodeInvalidParams, "ctor paths are reserved") // want `typed tool handler returns a \*jsonrpc\.Error: go-sdk sends it as a JSON-RPC error with the error's code`
+	}
+	if a.Path == "maybe" {
+		// Not a *jsonrpc.Error on every path: a plain error, an isError
+		// result.
+		return nil, out{}, maybeRPC(a.Path)
+	}
+	// A cancelled request: the client stopped waiting (gh-aw).
+	select {
+	case <-ctx.Done():
+		return nil, out{}, rpcError(jsonrpc.CodeInternalError, "request cancelled")
+	default:
+	}
 	// URL elicitation is a deliberate protocol error.
 	if a.Path == "auth" {
 		return nil, out{}, mcp.URLElicitationRequiredError(nil)
 	}
 	return nil, out{Size: 1}, nil
+}
+
+// rpcError returns a *jsonrpc.Error on every path, as an error (gh-aw's
+// newMCPError).
+func rpcError(code int64, msg string) error {
+	return &jsonrpc.Error{Code: code, Message: msg}
+}
+
+func maybeRPC(path string) error {
+	if path == "maybe" {
+		return errors.New("maybe is not a path")
+	}
+	return &jsonrpc.Error{Code: jsonrpc.CodeInvalidParams, Message: "bad path"}
 }
 
 // A raw handler that returns (nil, nil) answers null or crashes a v1.7+

@@ -83,8 +83,19 @@ func typed(ctx context.Context, req *mcp.CallToolRequest, a in) (*mcp.CallToolRe
 	if _, err := lookup(it + "/3"); err != nil {
 		return nil, out{}, err
 	}
+	if _, err := lookup(it + "/4"); err != nil {
+		// The error is never nil: a constructor whose every path makes
+		// one (gh-aw's newMCPError), not a swallowed failure.
+		return nil, out{}, failure("lookup of " + it + " failed")
+	}
 	return nil, out{Name: it}, nil
 }
+
+func failure(msg string) error { return &failureError{msg: msg} }
+
+type failureError struct{ msg string }
+
+func (e *failureError) Error() string { return e.msg }
 
 func typedAny(ctx context.Context, req *mcp.CallToolRequest, a in) (*mcp.CallToolResult, any, error) {
 	if _, err := lookup(a.ID); errors.Is(err, errMissing) {
