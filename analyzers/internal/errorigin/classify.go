@@ -314,6 +314,9 @@ func (c *Classifier) callResult(call *ssa.Call, idx int) Origin {
 	if o, ok := c.ctorResult(obj, args); ok {
 		return o
 	}
+	if o, ok := c.relayed(path, objName(obj), args); ok {
+		return o
+	}
 	if !returnsError(call, idx) {
 		// An interface{} result asserted to error (reflect's
 		// Value.Interface, a context value): the dynamic value's maker
