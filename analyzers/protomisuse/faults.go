@@ -101,8 +101,11 @@ func cancelled(b *ssa.BasicBlock) bool {
 			continue
 		}
 		sel, ok := x.Tuple.(*ssa.Select)
+		if !ok || k.Value.Kind() != constant.Int {
+			continue
+		}
 		i, exact := constant.Int64Val(k.Value)
-		if !ok || !exact || i < 0 || int(i) >= len(sel.States) {
+		if !exact || i < 0 || int(i) >= len(sel.States) {
 			continue
 		}
 		st := sel.States[i]

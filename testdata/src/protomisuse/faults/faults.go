@@ -100,3 +100,15 @@ func confirm(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult,
 	}
 	return mcp.NewToolResultText(fmt.Sprint(raw)), nil
 }
+
+// A first result compared with a constant that is not an int is no
+// select's case: not a cancellation. (It crashed the cancellation check on
+// mcp-go's examples.)
+func first(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+	if name, _ := lookup(req.GetString("q", "")); name == "" {
+		return nil, errors.New("q names nothing: pass an existing name") // want `tool handler returns a Go error`
+	}
+	return mcp.NewToolResultText("ok"), nil
+}
+
+func lookup(q string) (string, bool) { return q, q != "" }
