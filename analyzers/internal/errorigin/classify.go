@@ -5,6 +5,7 @@ import (
 	"go/token"
 	"go/types"
 	"sort"
+	"sync"
 
 	"golang.org/x/tools/go/analysis"
 	"golang.org/x/tools/go/ssa"
@@ -15,8 +16,11 @@ import (
 )
 
 // Classifier classifies error and string values of one package. It
-// memoizes per function and is not safe for concurrent use.
+// memoizes per function. It is the errorigin pass's result, which the
+// driver hands to every analyzer of the package, and those run
+// concurrently: its exported methods hold mu.
 type Classifier struct {
+	mu     sync.Mutex
 	pass   *analysis.Pass
 	model  *sdkmodel.Model
 	module string
@@ -37,8 +41,8 @@ type funcKey struct {
 // Module is the module the classifier counts as "written here".
 func (c *Classifier) Module() string { return c.module }
 
-// Error classifies the text of error value v.
-func (c *Classifier) Error(v ssa.Value) Origin {
+// errorOf classifies the text of error value v.
+func (c *Classifier) errorOf(v ssa.Value) Origin {
 	if c.enter(v) {
 		return Origin{Kind: Unknown}
 	}
@@ -50,12 +54,8 @@ func (c *Classifier) Error(v ssa.Value) Origin {
 	return out
 }
 
-// Text classifies a string value: Foreign when it carries the text of a
-// foreign error (err.Error(), a formatted foreign error), Written when it
-// is built by the module from constants and values that are not error
-// text. A string parameter counts as written: it is an argument, a name or
-// an input far more often than an error's text passed down.
-func (c *Classifier) Text(v ssa.Value) Origin {
+// textOf classifies a string value (see Text).
+func (c *Classifier) textOf(v ssa.Value) Origin {
 	if c.enter(v) {
 		return Origin{Kind: Unknown}
 	}
@@ -122,7 +122,7 @@ func (c *Classifier) textDef(v ssa.Value) Origin {
 		return Origin{Kind: Written}
 	case *ssa.BinOp:
 		if x.Op == token.ADD {
-			return c.Text(x.X).join(c.Text(x.Y))
+			return c.textOf(x.X).join(c.textOf(x.Y))
 		}
 		return Origin{Kind: Written}
 	case *ssa.Call:
@@ -176,7 +176,7 @@ func (c *Classifier) textCall(call *ssa.Call, idx int) Origin {
 	}
 	if obj.Name() == "Error" && isErrorMethod(obj) {
 		if common.IsInvoke() {
-			return c.Error(common.Value)
+			return c.errorOf(common.Value)
 		}
 		if len(common.Args) == 1 {
 			return c.operand(common.Args[0], "")
@@ -222,20 +222,20 @@ func (c *Classifier) operands(args []ssa.Value) Origin {
 			continue
 		}
 		if i == 0 {
-			out = out.join(c.Text(a))
+			out = out.join(c.textOf(a))
 		}
 	}
 	return out
 }
 
-// Value classifies a value formatted into text with fmt verb verb, or
+// valueOf classifies a value formatted into text with fmt verb verb, or
 // with "" when it is concatenated as is (a string) or shown through its
 // Error method (an error): the holes of a textval.Text. Errors are
 // classified by their origin, with a stack trace for %+v of a
 // stack-carrying error; strings and byte slices by what made them;
 // responses, requests, header maps and recovered panic values as the
 // sources they are; other values as written.
-func (c *Classifier) Value(v ssa.Value, verb string) Origin {
+func (c *Classifier) valueOf(v ssa.Value, verb string) Origin {
 	return c.operand(v, verb)
 }
 
@@ -256,7 +256,7 @@ func (c *Classifier) operand(v ssa.Value, verb string) Origin {
 	if types.Implements(t, errorType()) {
 		var o Origin
 		if _, isIface := t.Underlying().(*types.Interface); isIface {
-			o = c.Error(v)
+			o = c.errorOf(v)
 		} else {
 			o = c.concreteType(t, v)
 		}
@@ -266,7 +266,7 @@ func (c *Classifier) operand(v ssa.Value, verb string) Origin {
 		return o
 	}
 	if b, ok := t.Underlying().(*types.Basic); ok && b.Info()&types.IsString != 0 {
-		return c.Text(v)
+		return c.textOf(v)
 	}
 	if isBytes(t) {
 		return c.bytesText(v)
@@ -280,7 +280,7 @@ func (c *Classifier) operand(v ssa.Value, verb string) Origin {
 func (c *Classifier) sliceElems(v ssa.Value) Origin {
 	out := Origin{Kind: Written}
 	for _, e := range flow.VariadicValues(v) {
-		out = out.join(c.Text(e))
+		out = out.join(c.textOf(e))
 	}
 	return out
 }
@@ -296,7 +296,7 @@ func (c *Classifier) callResult(call *ssa.Call, idx int) Origin {
 	args := flow.Args(common)
 	switch {
 	case path == "errors" && obj.Name() == "New" && len(args) == 1:
-		return c.Text(args[0])
+		return c.textOf(args[0])
 	case path == "fmt" && obj.Name() == "Errorf":
 		// fmt's wrapping errors have no Format method: %+v of them prints
 		// their text, not the stack of an error they wrap.
@@ -396,10 +396,8 @@ func (c *Classifier) moduleResult(call *ssa.Call, idx int) (Origin, bool) {
 	return Origin{}, false
 }
 
-// Bind returns o, the origin of a value of the function call calls, with
-// that function's parameters replaced by the classification of the
-// call's arguments: what the caller puts into a text made in its callee.
-func (c *Classifier) Bind(o Origin, call *ssa.Call) Origin {
+// bindCall binds o to call (see Bind).
+func (c *Classifier) bindCall(o Origin, call *ssa.Call) Origin {
 	name := "a helper"
 	if obj := flow.StaticFunc(call.Common()); obj != nil {
 		name = shortName(obj)
@@ -540,7 +538,7 @@ func (c *Classifier) global(g *ssa.Global) Origin {
 	if c.ssa != nil && g.Pkg == c.ssa {
 		out := Origin{}
 		for _, s := range c.stores.StoresTo(g) {
-			out = out.join(c.Error(s.Val))
+			out = out.join(c.errorOf(s.Val))
 		}
 		if out.Kind == 0 {
 			return Origin{Kind: Unknown}

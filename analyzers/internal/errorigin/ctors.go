@@ -65,12 +65,12 @@ func (c *Classifier) ctorResult(obj *types.Func, args []ssa.Value) (Origin, bool
 			if k.Format {
 				out = out.join(c.operands(args[k.Msg:]))
 			} else {
-				out = out.join(c.Text(args[k.Msg]))
+				out = out.join(c.textOf(args[k.Msg]))
 			}
 		}
 		if k.Wrapped >= 0 && k.Wrapped < len(args) {
 			// The wrapped error's own stack, if any, stays printable.
-			out = out.join(c.Error(args[k.Wrapped]))
+			out = out.join(c.errorOf(args[k.Wrapped]))
 		}
 		if k.Stack {
 			out.Kind |= StackCarrier

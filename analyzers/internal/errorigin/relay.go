@@ -28,5 +28,5 @@ func (c *Classifier) relayed(path, name string, args []ssa.Value) (Origin, bool)
 	if r.arg < 0 || r.arg >= len(args) {
 		return Origin{Kind: Unknown}, true
 	}
-	return c.Error(args[r.arg]), true
+	return c.errorOf(args[r.arg]), true
 }

@@ -185,7 +185,7 @@ func (c *Classifier) bytesDef(v ssa.Value) Origin {
 			return source(Source{Kind: Stack, Pkg: "runtime", Name: "Stack", Via: "runtime.Stack", Pos: x.Pos()})
 		}
 	case *ssa.Convert:
-		return c.Text(x.X)
+		return c.textOf(x.X)
 	case *ssa.Parameter:
 		return writtenParam(x)
 	}
@@ -256,7 +256,7 @@ func verbOr(verb string) string {
 // error interface.
 func (c *Classifier) asserted(x ssa.Value) Origin {
 	if isErrorIface(x.Type()) {
-		return c.Error(x)
+		return c.errorOf(x)
 	}
 	// x is an interface{}: only what is known to be stored in it counts.
 	out := Origin{}

@@ -13,6 +13,7 @@ import (
 	"go/token"
 	"go/types"
 	"reflect"
+	"sync"
 
 	"golang.org/x/tools/go/analysis"
 	"golang.org/x/tools/go/ssa"
@@ -129,7 +130,10 @@ type Result struct {
 	// Sends lists the sends of each handler return, in source order.
 	Sends []*Send
 
-	b *builder
+	// mu guards b, whose summaries grow on demand: the pass's result is
+	// shared by the analyzers of a package, which run concurrently.
+	mu sync.Mutex
+	b  *builder
 }
 
 // BuildOf describes result value v of this package, as Send.Build does:
@@ -138,6 +142,8 @@ func (r *Result) BuildOf(v ssa.Value) []*Build {
 	if r.b == nil {
 		return nil
 	}
+	r.mu.Lock()
+	defer r.mu.Unlock()
 	var out []*Build
 	for _, o := range flow.Origins(v, nil) {
 		out = append(out, r.b.build(o.Value, 0)...)
@@ -154,6 +160,8 @@ func (r *Result) FactOf(obj *types.Func) *BuilderFact {
 	if r.b == nil || obj == nil {
 		return nil
 	}
+	r.mu.Lock()
+	defer r.mu.Unlock()
 	if obj.Pkg() != r.b.pass.Pkg {
 		var f BuilderFact
 		if r.b.pass.ImportObjectFact(obj, &f) {
