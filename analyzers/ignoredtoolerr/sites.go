@@ -3,6 +3,7 @@ package ignoredtoolerr
 import (
 	"go/token"
 	"go/types"
+	"strings"
 
 	"golang.org/x/tools/go/ssa"
 
@@ -153,6 +154,7 @@ func (fi *fnInfo) call(in ssa.CallInstruction) {
 	common := in.Common()
 	fact := fi.c.factOf(common)
 	callee := flow.StaticFunc(common)
+	fi.printed(in, callee)
 	for i, a := range flow.Args(common) {
 		if fi.c.resultPtr(a.Type()) == nil {
 			continue
@@ -343,4 +345,37 @@ func fieldName(ptr types.Type, i int) string {
 		return ""
 	}
 	return s.Field(i).Name()
+}
+
+// printed records results formatted whole by a fmt or log print function
+// (log.Printf("result: %+v", res)) as tests: the printed struct shows
+// IsError beside the content, so what follows does not take a failure
+// for success unseen (mcp-go's examples/sampling_client).
+func (fi *fnInfo) printed(in ssa.CallInstruction, callee *types.Func) {
+	if callee == nil || callee.Pkg() == nil {
+		return
+	}
+	switch callee.Pkg().Path() {
+	case "fmt", "log":
+	default:
+		return
+	}
+	name := callee.Name()
+	if !strings.HasPrefix(name, "Print") && !strings.HasPrefix(name, "Fprint") && !strings.HasPrefix(name, "Sprint") &&
+		!strings.HasPrefix(name, "Fatal") && !strings.HasPrefix(name, "Panic") && name != "Errorf" {
+		return
+	}
+	args := flow.Args(in.Common())
+	if len(args) == 0 {
+		return
+	}
+	for _, v := range flow.VariadicValues(args[len(args)-1]) {
+		x := flow.Concrete(v)
+		if fi.c.resultPtr(x.Type()) == nil {
+			continue
+		}
+		for _, r := range fi.rootsOf(x, in.Block()) {
+			r.sites = append(r.sites, &site{kind: testSite, instr: in, pos: in.Pos(), callee: callee})
+		}
+	}
 }

@@ -14,6 +14,7 @@ import (
 	"github.com/mcplint-go/mcplint/analyzers/leak"
 	"github.com/mcplint-go/mcplint/analyzers/opaquemsg"
 	"github.com/mcplint-go/mcplint/analyzers/protomisuse"
+	"github.com/mcplint-go/mcplint/analyzers/unflaggederr"
 )
 
 // recorder is an analysistest.Testing that records instead of failing,
@@ -80,8 +81,9 @@ func TestFixesSettle(t *testing.T) {
 	analysistest.Run(t, tmp, leak.Analyzer, "leak/fix")
 
 	// The texts the fixes keep must satisfy the analyzers that judge
-	// texts and channels: no new protomisuse or opaquemsg finding.
-	for _, a := range []*analysis.Analyzer{protomisuse.Analyzer, opaquemsg.Analyzer} {
+	// texts and channels: no new protomisuse, opaquemsg or unflaggederr
+	// finding.
+	for _, a := range []*analysis.Analyzer{protomisuse.Analyzer, opaquemsg.Analyzer, unflaggederr.Analyzer} {
 		nb := countDiags(analysistest.Run(&recorder{}, src, a, "leak/fix"))
 		if na := countDiags(analysistest.Run(&recorder{}, tmp, a, "leak/fix")); na > nb {
 			t.Errorf("the fixes add %s findings: %d before, %d after", a.Name, nb, na)

@@ -7,6 +7,7 @@ import (
 
 	"golang.org/x/tools/go/ssa"
 
+	"github.com/mcplint-go/mcplint/analyzers/internal/failpath"
 	"github.com/mcplint-go/mcplint/analyzers/internal/flow"
 )
 
@@ -43,6 +44,9 @@ func (c *checker) serverFault(d errDef) string {
 	if cancelled(d.o.Block) {
 		return "cancelled"
 	}
+	if c.marshalFailed(d.o.Block) {
+		return "marshal"
+	}
 	if reflectGuarded(d.o.Block) {
 		return "reflect invariant"
 	}
@@ -76,6 +80,18 @@ func (c *checker) noSession(b *ssa.BasicBlock) bool {
 	}
 	obj := flow.StaticFunc(call.Common())
 	return obj != nil && c.res.Model.IsSessionAccessor(obj)
+}
+
+// marshalFailed reports whether block b is the failure branch of a check
+// of a marshalling error: whatever error the handler makes there, the
+// server failed to encode its own value.
+func (c *checker) marshalFailed(b *ssa.BasicBlock) bool {
+	r := failpath.ErrCheck(b)
+	if r == nil || r.Err == nil {
+		return false
+	}
+	o := c.cls.Error(r.Err)
+	return o.IsForeign() && isMarshal(o.Via)
 }
 
 // cancelled reports whether block b is entered only through a select

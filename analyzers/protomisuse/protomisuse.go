@@ -105,7 +105,7 @@ func (c *checker) liveErrors(r *handlers.Return) []errDef {
 		switch {
 		case d.kind == plainErr && c.serverFault(d) != "":
 			d.kind = serverFault
-		case (d.kind == bareRPC || d.kind == wrappedRPC) && cancelled(o.Block):
+		case (d.kind == bareRPC || d.kind == wrappedRPC) && (cancelled(o.Block) || c.marshalFailed(o.Block)):
 			d.kind = serverFault
 		}
 		out = append(out, d)
@@ -187,10 +187,16 @@ func (c *checker) handlerShaped(sig *types.Signature) *sdkmodel.Handler {
 // such as gh-aw's newMCPError, which returns &jsonrpc.Error{...} as an
 // error.
 func (c *checker) makesRPC(fn *ssa.Function, idx int) bool {
+	return c.makesRPCDepth(fn, idx, 0)
+}
+
+// makesRPCDepth is makesRPC through depth calls of the package's
+// functions (gh-aw's helpers return newMCPError(...)).
+func (c *checker) makesRPCDepth(fn *ssa.Function, idx, depth int) bool {
 	if fn.Origin() != nil {
 		fn = fn.Origin()
 	}
-	if fn.Pkg == nil || fn.Pkg.Pkg != c.pass.Pkg || fn.Syntax() == nil {
+	if depth > 4 || fn.Pkg == nil || fn.Pkg.Pkg != c.pass.Pkg || fn.Syntax() == nil {
 		return false
 	}
 	any := false
@@ -199,8 +205,16 @@ func (c *checker) makesRPC(fn *ssa.Function, idx int) bool {
 			return false
 		}
 		for _, o := range flow.Origins(r.Results[idx], r.Block()) {
-			mi, ok := o.Value.(*ssa.MakeInterface)
-			if !ok || !c.res.Model.JSONRPCError.Match(mi.X.Type()) {
+			if mi, ok := o.Value.(*ssa.MakeInterface); ok && c.res.Model.JSONRPCError.Match(mi.X.Type()) {
+				any = true
+				continue
+			}
+			call, i := flow.CallOf(o.Value)
+			if call == nil {
+				return false
+			}
+			callee := call.Call.StaticCallee()
+			if callee == nil || !c.makesRPCDepth(callee, i, depth+1) {
 				return false
 			}
 			any = true

@@ -317,6 +317,9 @@ func (c *Classifier) callResult(call *ssa.Call, idx int) Origin {
 	if o, ok := c.relayed(path, objName(obj), args); ok {
 		return o
 	}
+	if c.infallible(path, objName(obj), args) {
+		return Origin{Kind: Unknown} // never made: nothing to report
+	}
 	if !returnsError(call, idx) {
 		// An interface{} result asserted to error (reflect's
 		// Value.Interface, a context value): the dynamic value's maker

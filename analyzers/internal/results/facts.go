@@ -324,8 +324,13 @@ func alwaysNil(fn *ssa.Function, i int) bool {
 	return any
 }
 
-// neverNil reports whether fn's result i is not nil on any return.
-func neverNil(fn *ssa.Function, i int) bool {
+// neverNil reports whether fn's result i is not nil on any return: a
+// non-nil value, or the result of a call of another function of the
+// package that never returns nil there (depth bounds the chain).
+func neverNil(fn *ssa.Function, i, depth int) bool {
+	if depth > 4 {
+		return false
+	}
 	any := false
 	for _, blk := range fn.Blocks {
 		if len(blk.Instrs) == 0 {
@@ -336,7 +341,21 @@ func neverNil(fn *ssa.Function, i int) bool {
 			continue
 		}
 		for _, o := range flow.Origins(ret.Results[i], blk) {
-			if flow.IsNilConst(o.Value) || flow.NilAt(o.Value, o.Block) != flow.NonNil {
+			if flow.IsNilConst(o.Value) {
+				return false
+			}
+			if flow.NilAt(o.Value, o.Block) == flow.NonNil {
+				continue
+			}
+			call, idx := flow.CallOf(o.Value)
+			if call == nil {
+				return false
+			}
+			callee := call.Call.StaticCallee()
+			if callee != nil && callee.Origin() != nil {
+				callee = callee.Origin()
+			}
+			if callee == nil || callee.Pkg != fn.Pkg || callee.Syntax() == nil || !neverNil(callee, idx, depth+1) {
 				return false
 			}
 		}

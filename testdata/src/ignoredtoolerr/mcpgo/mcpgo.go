@@ -294,3 +294,25 @@ func viaOtherMethod(ctx context.Context, c invoker) string {
 	res, _ := c.Invoke(ctx, request("search"))
 	return resultText(res)
 }
+
+// The whole result printed first shows IsError beside the content
+// (mcp-go's examples/sampling_client): what follows is not unseen.
+func printedFirst(ctx context.Context, c *client.Client) {
+	res, err := c.CallTool(ctx, request("greet"))
+	if err != nil {
+		log.Printf("greet: %v", err)
+		return
+	}
+	log.Printf("greet result: %+v", res)
+	for _, content := range res.Content {
+		if tc, ok := content.(mcp.TextContent); ok {
+			log.Printf("  %s", tc.Text)
+		}
+	}
+}
+
+// Printing only the content shows no flag.
+func printedContent(ctx context.Context, c *client.Client) {
+	res, _ := c.CallTool(ctx, request("greet"))
+	fmt.Println(res.Content) // want `res.Content is read before res.IsError is checked`
+}

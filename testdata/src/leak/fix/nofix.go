@@ -62,3 +62,12 @@ func mixed(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, e
 	}
 	return mcp.NewToolResultText("ok"), nil
 }
+
+// No fix: a failure sent as a success is unflaggederr's finding as well;
+// the kept words ("cannot read the file") would draw its fix next.
+func unflagged(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+	if _, err := os.ReadFile(req.GetString("path", "")); err != nil {
+		return mcp.NewToolResultText("cannot read the file: " + err.Error()), nil // want `raw error from os \(os.ReadFile\) reaches the tool result text`
+	}
+	return mcp.NewToolResultText("ok"), nil
+}

@@ -1,5 +1,5 @@
 // Package safe shows errors of the default safe sources, which describe
-// the model's own input or a fixed condition: none is reported but parseURL's and push's. Each
+// the model's own input or a fixed condition: none is reported but parseFile's, parseURL's and push's. Each
 // case is a false positive found on the corpus servers before the
 // defaults were set.
 package safe
@@ -8,6 +8,8 @@ import (
 	"context"
 	"encoding/json"
 	"fmt"
+	goparser "go/parser"
+	"go/token"
 	"net/http"
 	"net/url"
 	"regexp"
@@ -93,7 +95,21 @@ func parse(ctx context.Context, req mcp.CallToolRequest, a args) (*mcp.CallToolR
 	if err := rule.Validate(); err != nil { // mcp-grafana alerting_manage_rules_handlers.go
 		return mcp.NewToolResultError(fmt.Sprintf("invalid rule: %v", err)), nil
 	}
+	if err := models.Validate([]*models.AlertRule{rule}); err != nil {
+		return mcp.NewToolResultError(fmt.Sprintf("invalid rules: %v", err)), nil
+	}
+	if _, err := goparser.ParseExpr(a.Title); err != nil { // gopls rename_symbol.go
+		return nil, fmt.Errorf("symbol does not parse: %v", err)
+	}
 	return mcp.NewToolResultText(string(out)), nil
+}
+
+// parseFile is reported: go/parser's file errors name the server's files.
+func parseFile(ctx context.Context, req mcp.CallToolRequest, a args) (*mcp.CallToolResult, error) {
+	if _, err := goparser.ParseFile(token.NewFileSet(), a.Title, nil, 0); err != nil {
+		return mcp.NewToolResultError(err.Error()), nil // want `raw error from go/parser \(parser.ParseFile\) reaches the tool result text`
+	}
+	return mcp.NewToolResultText("ok"), nil
 }
 
 // parseURL is reported: net/url is not a default safe source, since a
@@ -119,4 +135,5 @@ func Register(s *server.MCPServer) {
 	s.AddTool(mcp.NewTool("parse"), mcp.NewTypedToolHandler(parse))
 	s.AddTool(mcp.NewTool("push"), mcp.NewTypedToolHandler(push))
 	s.AddTool(mcp.NewTool("url"), mcp.NewTypedToolHandler(parseURL))
+	s.AddTool(mcp.NewTool("file"), mcp.NewTypedToolHandler(parseFile))
 }

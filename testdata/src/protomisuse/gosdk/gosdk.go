@@ -2,6 +2,7 @@ package gosdk
 
 import (
 	"context"
+	"encoding/json"
 	"errors"
 	"fmt"
 	"os"
@@ -63,6 +64,15 @@ func typedRPC(ctx context.Context, req *mcp.CallToolRequest, a in) (*mcp.CallToo
 	if a.Path == "ctor" {
 		return nil, out{}, rpcError(jsonrpc.CodeInvalidParams, "ctor paths are reserved") // want `typed tool handler returns a \*jsonrpc\.Error: go-sdk sends it as a JSON-RPC error with the error's code`
 	}
+	if a.Path == "nested" {
+		return nil, out{}, reserved(a.Path) // want `typed tool handler returns a \*jsonrpc\.Error: go-sdk sends it as a JSON-RPC error with the error's code`
+	}
+	if a.Path == "json" {
+		// Encoding the server's own value failed: a server fault.
+		if _, err := json.Marshal(a); err != nil {
+			return nil, out{}, rpcError(jsonrpc.CodeInternalError, "failed to marshal the input")
+		}
+	}
 	if a.Path == "maybe" {
 		// Not a *jsonrpc.Error on every path: a plain error, an isError
 		// result.
@@ -85,6 +95,11 @@ func typedRPC(ctx context.Context, req *mcp.CallToolRequest, a in) (*mcp.CallToo
 // newMCPError).
 func rpcError(code int64, msg string) error {
 	return &jsonrpc.Error{Code: code, Message: msg}
+}
+
+// reserved returns rpcError's error: a *jsonrpc.Error on every path.
+func reserved(path string) error {
+	return rpcError(jsonrpc.CodeInvalidParams, path+" is reserved")
 }
 
 func maybeRPC(path string) error {

@@ -88,8 +88,18 @@ func typed(ctx context.Context, req *mcp.CallToolRequest, a in) (*mcp.CallToolRe
 		// one (gh-aw's newMCPError), not a swallowed failure.
 		return nil, out{}, failure("lookup of " + it + " failed")
 	}
+	if ctx.Err() != nil {
+		// A context's error never goes back to nil (gopls).
+		return nil, out{}, ctx.Err()
+	}
+	if _, err := lookup(it + "/5"); err != nil {
+		return nil, out{}, lookupFailure(it)
+	}
 	return nil, out{Name: it}, nil
 }
+
+// lookupFailure returns failure's error: never nil either.
+func lookupFailure(it string) error { return failure("lookup of " + it + " failed") }
 
 func failure(msg string) error { return &failureError{msg: msg} }
 

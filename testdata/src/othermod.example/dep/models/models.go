@@ -23,3 +23,13 @@ func (r *AlertRule) Push(c *http.Client) error {
 	_, err := c.Get("http://grafana.internal:3000/api/rules")
 	return err
 }
+
+// Validate reports what is wrong with a list of rules.
+func Validate(rules []*AlertRule) error {
+	for _, r := range rules {
+		if err := r.Validate(); err != nil {
+			return err
+		}
+	}
+	return nil
+}
