@@ -53,7 +53,7 @@ func (c *checker) serverFault(d errDef) string {
 	if c.routedByErrorsAs(d) {
 		return "routed"
 	}
-	if c.clientAnswerBroken(d.o.Block) {
+	if c.clientAnswerBroken(d.o.Block) || c.unknownAction(d.o.Block) {
 		return "client answer"
 	}
 	return ""
@@ -167,6 +167,46 @@ func (c *checker) clientAnswerBroken(b *ssa.BasicBlock) bool {
 		return t.CommaOk && c.fromSessionRequest(t.X, 0)
 	case *ssa.Lookup:
 		return t.CommaOk && c.fromSessionRequest(t.X, 0)
+	}
+	return false
+}
+
+// unknownAction reports whether block b is the default of a switch over
+// a value of a session request's answer that has ruled out three or more
+// constants, the protocol's whole enumeration (an elicitation's accept,
+// decline and cancel):
+//
+//	switch res.Action {
+//	case accept: ...
+//	case decline: ...
+//	case cancel: ...
+//	default:
+//		return nil, fmt.Errorf("unexpected response action: %s", res.Action)
+//	}
+//
+// Only a client that broke the protocol gets there: an integrator fault.
+func (c *checker) unknownAction(b *ssa.BasicBlock) bool {
+	seen := map[ssa.Value]map[string]bool{}
+	for _, g := range flow.Guards(b) {
+		cond, ok := g.Cond.(*ssa.BinOp)
+		if !ok || cond.Op != token.EQL || g.Taken {
+			continue
+		}
+		x, k := cond.X, cond.Y
+		if _, isConst := x.(*ssa.Const); isConst {
+			x, k = k, x
+		}
+		kc, ok := k.(*ssa.Const)
+		if !ok || kc.Value == nil || !c.fromSessionRequest(x, 0) {
+			continue
+		}
+		if seen[x] == nil {
+			seen[x] = map[string]bool{}
+		}
+		seen[x][kc.Value.ExactString()] = true
+		if len(seen[x]) >= 3 {
+			return true
+		}
 	}
 	return false
 }

@@ -112,3 +112,24 @@ func first(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, e
 }
 
 func lookup(q string) (string, bool) { return q, q != "" }
+
+// The default of a switch that ruled out every action of the protocol is
+// reached only by a client that broke it: an integrator fault (mcp-go's
+// examples/elicitation). A case the user chose stays a tool outcome.
+func choose(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+	var s *server.MCPServer
+	res, err := s.RequestElicitation(ctx, mcp.ElicitationRequest{})
+	if err != nil {
+		return mcp.NewToolResultError("could not ask the user: tell them to answer in chat"), nil
+	}
+	switch res.Action {
+	case mcp.ElicitationResponseActionAccept:
+		return mcp.NewToolResultText("accepted"), nil
+	case mcp.ElicitationResponseActionDecline:
+		return mcp.NewToolResultError("the user declined: do not retry"), nil
+	case mcp.ElicitationResponseActionCancel:
+		return nil, errors.New("the user cancelled: do not retry") // want `tool handler returns a Go error`
+	default:
+		return nil, fmt.Errorf("unexpected response action: %s", res.Action)
+	}
+}
