@@ -112,7 +112,7 @@ func (b *builder) summarize(fn *ssa.Function, idx, depth int) []*Build {
 			continue
 		}
 		ret, ok := blk.Instrs[len(blk.Instrs)-1].(*ssa.Return)
-		if !ok || idx >= len(ret.Results) {
+		if !ok || idx >= len(ret.Results) || b.besideError(fn, ret, idx) {
 			continue
 		}
 		for _, o := range flow.Origins(ret.Results[idx], blk) {
@@ -127,6 +127,23 @@ func (b *builder) summarize(fn *ssa.Function, idx, depth int) []*Build {
 	}
 	b.summary[key] = out
 	return out
+}
+
+// besideError reports whether return ret of fn pairs result idx with an
+// error that is never nil: the SDK drops such a result (a continuation's),
+// and a caller that checks the error never uses it.
+func (b *builder) besideError(fn *ssa.Function, ret *ssa.Return, idx int) bool {
+	n := len(ret.Results)
+	if n < 2 || idx == n-1 || !types.Identical(fn.Signature.Results().At(n-1).Type(), types.Universe.Lookup("error").Type()) {
+		return false
+	}
+	origins := flow.Origins(ret.Results[n-1], ret.Block())
+	for _, o := range origins {
+		if flow.IsNilConst(o.Value) || flow.NilAt(o.Value, o.Block) != flow.NonNil && !b.nonNilFromCall(o.Value) {
+			return false
+		}
+	}
+	return len(origins) > 0
 }
 
 // substitute specializes the summary of same-package helper fn to a call:
