@@ -322,17 +322,25 @@ func (b *builder) toFact(fn *ssa.Function, idx int, sum []*Build) *BuilderFact {
 
 // alwaysNil reports whether fn returns nil at index i on every return.
 func alwaysNil(fn *ssa.Function, i int) bool {
+	return allReturns(fn, i, func(o flow.Origin) bool {
+		return flow.IsNilConst(o.Value) || flow.NilAt(o.Value, o.Block) == flow.IsNil
+	})
+}
+
+// allReturns reports whether fn returns at least once and ok holds for
+// every definition of its result i on every return.
+func allReturns(fn *ssa.Function, i int, ok func(flow.Origin) bool) bool {
 	any := false
 	for _, blk := range fn.Blocks {
 		if len(blk.Instrs) == 0 {
 			continue
 		}
-		ret, ok := blk.Instrs[len(blk.Instrs)-1].(*ssa.Return)
-		if !ok || i >= len(ret.Results) {
+		ret, isRet := blk.Instrs[len(blk.Instrs)-1].(*ssa.Return)
+		if !isRet || i >= len(ret.Results) {
 			continue
 		}
 		for _, o := range flow.Origins(ret.Results[i], blk) {
-			if !flow.IsNilConst(o.Value) && flow.NilAt(o.Value, o.Block) != flow.IsNil {
+			if !ok(o) {
 				return false
 			}
 		}
@@ -348,37 +356,23 @@ func neverNil(fn *ssa.Function, i, depth int) bool {
 	if depth > 4 {
 		return false
 	}
-	any := false
-	for _, blk := range fn.Blocks {
-		if len(blk.Instrs) == 0 {
-			continue
+	return allReturns(fn, i, func(o flow.Origin) bool {
+		if flow.IsNilConst(o.Value) {
+			return false
 		}
-		ret, ok := blk.Instrs[len(blk.Instrs)-1].(*ssa.Return)
-		if !ok || i >= len(ret.Results) {
-			continue
+		if flow.NilAt(o.Value, o.Block) == flow.NonNil {
+			return true
 		}
-		for _, o := range flow.Origins(ret.Results[i], blk) {
-			if flow.IsNilConst(o.Value) {
-				return false
-			}
-			if flow.NilAt(o.Value, o.Block) == flow.NonNil {
-				continue
-			}
-			call, idx := flow.CallOf(o.Value)
-			if call == nil {
-				return false
-			}
-			callee := call.Call.StaticCallee()
-			if callee != nil && callee.Origin() != nil {
-				callee = callee.Origin()
-			}
-			if callee == nil || callee.Pkg != fn.Pkg || callee.Syntax() == nil || !neverNil(callee, idx, depth+1) {
-				return false
-			}
+		call, idx := flow.CallOf(o.Value)
+		if call == nil {
+			return false
 		}
-		any = true
-	}
-	return any
+		callee := call.Call.StaticCallee()
+		if callee != nil && callee.Origin() != nil {
+			callee = callee.Origin()
+		}
+		return callee != nil && callee.Pkg == fn.Pkg && callee.Syntax() != nil && neverNil(callee, idx, depth+1)
+	})
 }
 
 // emptyTexts reports whether a helper's result, its texts specialized to
