@@ -30,7 +30,7 @@ func (fi *fnInfo) checked(r *root, s ssa.Instruction) bool {
 		if t.kind != testSite {
 			continue
 		}
-		if fi.reaches(s, t.instr, r) {
+		if !t.printed && fi.reaches(s, t.instr, r) {
 			return true
 		}
 		if (t.forwarded || t.callee != nil) && dominates(t.instr, s) {

@@ -125,7 +125,7 @@ func (fi *fnInfo) fact() *ResultFact {
 				if textSig {
 					f.Text = addTo(f.Text, r.param)
 				}
-			case r.param >= 0 && s.kind == testSite:
+			case r.param >= 0 && s.kind == testSite && !s.printed:
 				f.Checks = addTo(f.Checks, r.param)
 			case r.param < 0 && s.kind == useSite:
 				if ret, ok := s.instr.(*ssa.Return); ok && !fi.testedBefore(r, ret) {

@@ -1,6 +1,7 @@
 package ignoredtoolerr
 
 import (
+	"go/constant"
 	"go/token"
 	"go/types"
 	"strings"
@@ -43,6 +44,10 @@ type site struct {
 	// branch condition (stored, passed, returned), so the flag travels
 	// with whatever is built beside it.
 	forwarded bool
+	// printed: a print of the whole result, which shows IsError to a
+	// reader of the output; it covers only the reads it dominates, and
+	// makes no helper a check.
+	printed bool
 	// index is the result index of a use by a return.
 	index int
 }
@@ -361,13 +366,28 @@ func (fi *fnInfo) printed(in ssa.CallInstruction, callee *types.Func) {
 		return
 	}
 	name := callee.Name()
-	if !strings.HasPrefix(name, "Print") && !strings.HasPrefix(name, "Fprint") && !strings.HasPrefix(name, "Sprint") &&
-		!strings.HasPrefix(name, "Fatal") && !strings.HasPrefix(name, "Panic") && name != "Errorf" {
-		return
+	if !strings.HasPrefix(name, "Print") && !strings.HasPrefix(name, "Fprint") &&
+		!strings.HasPrefix(name, "Fatal") && !strings.HasPrefix(name, "Panic") {
+		return // Sprint's text may be dropped, Errorf's is an error's
 	}
 	args := flow.Args(in.Common())
 	if len(args) == 0 {
 		return
+	}
+	if strings.HasSuffix(name, "f") {
+		// Only verbs that print the struct's fields show the flag (not
+		// %T or %p).
+		if len(args) < 2 {
+			return
+		}
+		format, ok := args[len(args)-2].(*ssa.Const)
+		if !ok || format.Value == nil || format.Value.Kind() != constant.String {
+			return
+		}
+		f := constant.StringVal(format.Value)
+		if !strings.Contains(f, "%v") && !strings.Contains(f, "%+v") && !strings.Contains(f, "%#v") {
+			return
+		}
 	}
 	for _, v := range flow.VariadicValues(args[len(args)-1]) {
 		x := flow.Concrete(v)
@@ -375,7 +395,7 @@ func (fi *fnInfo) printed(in ssa.CallInstruction, callee *types.Func) {
 			continue
 		}
 		for _, r := range fi.rootsOf(x, in.Block()) {
-			r.sites = append(r.sites, &site{kind: testSite, instr: in, pos: in.Pos(), callee: callee})
+			r.sites = append(r.sites, &site{kind: testSite, instr: in, pos: in.Pos(), callee: callee, printed: true})
 		}
 	}
 }

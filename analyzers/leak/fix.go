@@ -134,6 +134,11 @@ func (c *checker) fix(sk *sink, l leak) *analysis.SuggestedFix {
 		return nil
 	}
 	logger := names["log/slog"]
+	// The names must mean the packages where the new code goes: a local
+	// slog (a logger of the handler's own) would take the log line.
+	if !c.refersTo(stmt.Pos(), logger, "log/slog") || site.build == nil && !protocol && !c.refersTo(stmt.Pos(), names["errors"], "errors") {
+		return nil
+	}
 	switch {
 	case protocol:
 		text = "nil"
@@ -419,4 +424,19 @@ func specIndex(gd *ast.GenDecl, spec ast.Spec) int {
 		}
 	}
 	return -1
+}
+
+// refersTo reports whether name, used at pos, is the import of path or
+// not declared (an import the fix adds): no local declaration shadows it.
+func (c *checker) refersTo(pos token.Pos, name, path string) bool {
+	scope := c.pass.Pkg.Scope().Innermost(pos)
+	if scope == nil {
+		return false
+	}
+	_, obj := scope.LookupParent(name, pos)
+	if obj == nil {
+		return true
+	}
+	pn, ok := obj.(*types.PkgName)
+	return ok && pn.Imported().Path() == path
 }

@@ -32,7 +32,7 @@ func New() *analysis.Analyzer {
 		Requires: []*analysis.Analyzer{results.Analyzer, errorigin.Analyzer},
 		Run:      c.run,
 	}
-	a.Flags.Var(&c.safe, "safe", "error sources safe to show: package paths, package paths with a type or function name, or *.Name for a function or method of any package, comma-separated")
+	a.Flags.Var(&c.safe, "safe", "error sources safe to show: package paths, package paths with a type or function name, or *.Name for a method of any package's type, comma-separated")
 	return a
 }
 

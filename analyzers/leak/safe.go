@@ -17,7 +17,7 @@ const defaultSafe = "strconv,time,regexp,regexp/syntax,encoding/json,encoding/ba
 	"github.com/google/go-containerregistry/pkg/name,github.com/google/uuid,github.com/google/jsonschema-go/jsonschema," +
 	"github.com/prometheus/prometheus/promql/parser,github.com/prometheus/prometheus/model/labels," +
 	"github.com/grafana/grafana-plugin-sdk-go/backend/gtime,github.com/PaesslerAG/gval,github.com/itchyny/gojq," +
-	"*.Validate,go/parser.ParseExpr,go/parser.ParseExprFrom,google.golang.org/protobuf/encoding/protojson,k8s.io/apimachinery/pkg/api/meta,github.com/go-openapi/errors,github.com/go-openapi/validate,github.com/go-openapi/strfmt"
+	"*.Validate,golang.org/x/tools/go/analysis.Validate,go/parser.ParseExpr,go/parser.ParseExprFrom,google.golang.org/protobuf/encoding/protojson.Marshal,k8s.io/apimachinery/pkg/api/meta,github.com/go-openapi/errors,github.com/go-openapi/validate,github.com/go-openapi/strfmt"
 
 // safeList is the value of the -safe flag: package paths, or package
 // paths with a type, function or variable name ("strconv.NumError",
@@ -54,12 +54,12 @@ func (c *checker) transport(src errorigin.Source) bool {
 
 // covers reports whether src is a foreign error source the list names: its
 // package, or an object of it (a method's type names its methods), or
-// with "*.M" a function or method M of any package. The default
-// "*.Validate" is there because, by the convention of generated API
-// models (go-swagger's, protoc-gen-validate's), a Validate method's
-// errors describe the fields of the value it is called on, which the
-// handler filled in from the model's arguments; a Validate function
-// (golang.org/x/tools/go/analysis.Validate) describes its argument.
+// with "*.M" a method M of any package's type. The default "*.Validate"
+// is there because, by the convention of generated API models
+// (go-swagger's, protoc-gen-validate's), a Validate method's errors
+// describe the fields of the value it is called on, which the handler
+// filled in from the model's arguments. Validate functions are not
+// covered: gojsonschema.Validate's errors are its loaders' (files, HTTP).
 func (s safeList) covers(src errorigin.Source) bool {
 	if src.Kind != errorigin.Foreign || src.Pkg == "" {
 		return false
@@ -69,7 +69,7 @@ func (s safeList) covers(src errorigin.Source) bool {
 		full += "." + src.Name
 	}
 	for _, e := range s {
-		if m, ok := strings.CutPrefix(e, "*."); ok && strings.HasSuffix("."+src.Name, "."+m) {
+		if m, ok := strings.CutPrefix(e, "*."); ok && strings.HasSuffix(src.Name, "."+m) {
 			return true
 		}
 		if e == src.Pkg || e == full || strings.HasPrefix(full, e+".") {

@@ -128,10 +128,22 @@ func cancelled(b *ssa.BasicBlock) bool {
 		if st.Dir != types.RecvOnly {
 			continue
 		}
+		// The request's own context, not one the handler derived with a
+		// timeout of its own: the client is still waiting for that one.
 		if call, ok := st.Chan.(*ssa.Call); ok && call.Call.IsInvoke() && call.Call.Method.Name() == "Done" &&
-			isContext(call.Call.Value.Type()) {
+			isContext(call.Call.Value.Type()) && isParam(call.Call.Value) {
 			return true
 		}
+	}
+	return false
+}
+
+// isParam reports whether v is a parameter of its function, or a
+// variable the function captured (a closure handler's context).
+func isParam(v ssa.Value) bool {
+	switch v.(type) {
+	case *ssa.Parameter, *ssa.FreeVar:
+		return true
 	}
 	return false
 }
@@ -172,9 +184,9 @@ func (c *checker) clientAnswerBroken(b *ssa.BasicBlock) bool {
 }
 
 // unknownAction reports whether block b is the default of a switch over
-// a value of a session request's answer that has ruled out three or more
-// constants, the protocol's whole enumeration (an elicitation's accept,
-// decline and cancel):
+// the Action of a session request's answer that has ruled out the
+// protocol's whole enumeration (an elicitation's accept, decline and
+// cancel):
 //
 //	switch res.Action {
 //	case accept: ...
@@ -197,18 +209,46 @@ func (c *checker) unknownAction(b *ssa.BasicBlock) bool {
 			x, k = k, x
 		}
 		kc, ok := k.(*ssa.Const)
-		if !ok || kc.Value == nil || !c.fromSessionRequest(x, 0) {
+		if !ok || kc.Value == nil || kc.Value.Kind() != constant.String || !isActionField(x) || !c.fromSessionRequest(x, 0) {
 			continue
 		}
 		if seen[x] == nil {
 			seen[x] = map[string]bool{}
 		}
-		seen[x][kc.Value.ExactString()] = true
-		if len(seen[x]) >= 3 {
+		seen[x][constant.StringVal(kc.Value)] = true
+		if seen[x]["accept"] && seen[x]["decline"] && seen[x]["cancel"] {
 			return true
 		}
 	}
 	return false
+}
+
+// isActionField reports whether v reads a field named Action: the
+// elicitation result's, whose values the protocol closes (a sampling
+// result's stopReason is open).
+func isActionField(v ssa.Value) bool {
+	if u, ok := v.(*ssa.UnOp); ok && u.Op == token.MUL {
+		v = u.X
+	}
+	var st types.Type
+	var i int
+	switch x := v.(type) {
+	case *ssa.FieldAddr:
+		st, i = derefType(x.X.Type()), x.Field
+	case *ssa.Field:
+		st, i = x.X.Type(), x.Field
+	default:
+		return false
+	}
+	s, ok := st.Underlying().(*types.Struct)
+	return ok && i < s.NumFields() && s.Field(i).Name() == "Action"
+}
+
+func derefType(t types.Type) types.Type {
+	if p, ok := t.Underlying().(*types.Pointer); ok {
+		return p.Elem()
+	}
+	return t
 }
 
 // fromSessionRequest reports whether v is read out of the result of a

@@ -2,6 +2,7 @@ package errorigin
 
 import (
 	"go/constant"
+	"go/token"
 	"net/url"
 	"strings"
 
@@ -38,9 +39,9 @@ func (c *Classifier) infallible(path, name string, args []ssa.Value) bool {
 	return err == nil
 }
 
-// constString returns the value of a constant string, or of a package
-// variable of this package whose every store outside _test.go files is
-// that constant (its initializer; a test that points it at a test server
+// constString returns the value of a constant string, or of an
+// unexported package variable of this package whose address is never
+// taken and whose every store outside _test.go files is that constant (its initializer; a test that points it at a test server
 // is not the program that serves the model).
 func (c *Classifier) constString(v ssa.Value) (string, bool) {
 	switch x := v.(type) {
@@ -51,8 +52,8 @@ func (c *Classifier) constString(v ssa.Value) (string, bool) {
 		return constant.StringVal(x.Value), true
 	case *ssa.UnOp:
 		g, ok := x.X.(*ssa.Global)
-		if !ok || c.ssa == nil || g.Pkg != c.ssa {
-			return "", false
+		if !ok || c.ssa == nil || g.Pkg != c.ssa || g.Object() == nil || g.Object().Exported() || c.addressTaken(g) {
+			return "", false // another package, a flag or a pointer can change it
 		}
 		val, found := "", false
 		for _, s := range c.stores.StoresTo(g) {
@@ -68,4 +69,32 @@ func (c *Classifier) constString(v ssa.Value) (string, bool) {
 		return val, found
 	}
 	return "", false
+}
+
+// addressTaken reports whether code of the package uses global g other
+// than by loading it or storing to it (flag.StringVar(&g, ...)): stores
+// through that address are not in the store index.
+func (c *Classifier) addressTaken(g *ssa.Global) bool {
+	for _, fn := range c.funcs {
+		for _, b := range fn.Blocks {
+			for _, instr := range b.Instrs {
+				switch in := instr.(type) {
+				case *ssa.UnOp:
+					if in.Op == token.MUL && in.X == g {
+						continue
+					}
+				case *ssa.Store:
+					if in.Addr == g && in.Val != g {
+						continue
+					}
+				}
+				for _, op := range instr.Operands(nil) {
+					if op != nil && *op == g {
+						return true
+					}
+				}
+			}
+		}
+	}
+	return false
 }

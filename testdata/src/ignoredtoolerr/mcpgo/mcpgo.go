@@ -316,3 +316,28 @@ func printedContent(ctx context.Context, c *client.Client) {
 	res, _ := c.CallTool(ctx, request("greet"))
 	fmt.Println(res.Content) // want `res.Content is read before res.IsError is checked`
 }
+
+// A print after the read, of the type only, or into a string shows no
+// flag to anyone before the content is used.
+func printedAfter(ctx context.Context, c *client.Client) string {
+	res, _ := c.CallTool(ctx, request("greet"))
+	text := res.Content[0].(mcp.TextContent).Text // want `res.Content is read before res.IsError is checked`
+	log.Printf("debug: %+v", res)
+	return text
+}
+
+func printedType(ctx context.Context, c *client.Client) string {
+	res, _ := c.CallTool(ctx, request("greet"))
+	fmt.Printf("got a %T\n", res)
+	_ = fmt.Sprint(res)
+	return res.Content[0].(mcp.TextContent).Text // want `res.Content is read before res.IsError is checked`
+}
+
+// debugResult prints a result: it is no check for its callers.
+func debugResult(res *mcp.CallToolResult) { log.Printf("%v", res) }
+
+func printedByHelper(ctx context.Context, c *client.Client) string {
+	res, _ := c.CallTool(ctx, request("greet"))
+	debugResult(res)
+	return res.Content[0].(mcp.TextContent).Text // want `res.Content is read before res.IsError is checked`
+}

@@ -71,3 +71,17 @@ func unflagged(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResul
 	}
 	return mcp.NewToolResultText("ok"), nil
 }
+
+type quiet struct{}
+
+func (quiet) Error(msg string, args ...any) {}
+
+// No fix: a local slog would take the log line the fix adds.
+func shadowed(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+	slog := quiet{}
+	slog.Error("starting")
+	if _, err := os.ReadFile(req.GetString("path", "")); err != nil {
+		return mcp.NewToolResultError("read the shadow file: " + err.Error()), nil // want `raw error from os \(os.ReadFile\) reaches the tool result text`
+	}
+	return mcp.NewToolResultText("ok"), nil
+}

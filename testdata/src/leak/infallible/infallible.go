@@ -6,6 +6,7 @@ package infallible
 
 import (
 	"context"
+	"flag"
 	"net/http"
 
 	"github.com/mark3labs/mcp-go/mcp"
@@ -41,4 +42,23 @@ func catalog(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult,
 
 func Register(s *server.MCPServer) {
 	s.AddTool(mcp.NewTool("catalog"), catalog)
+	s.AddTool(mcp.NewTool("flagged"), flagged)
+}
+
+// flagURL is set by a flag: its value is the user's.
+var flagURL = "https://example.com/api"
+
+func init() { flag.StringVar(&flagURL, "api", flagURL, "the API's URL") }
+
+// ExportedURL can be set by another package.
+var ExportedURL = "https://example.com/api"
+
+func flagged(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+	if _, err := http.NewRequest("GET", flagURL, nil); err != nil {
+		return mcp.NewToolResultError("build request: " + err.Error()), nil // want `raw error from net/http \(http.NewRequest\) reaches the tool result text`
+	}
+	if _, err := http.NewRequest("GET", ExportedURL, nil); err != nil {
+		return mcp.NewToolResultError("build request: " + err.Error()), nil // want `raw error from net/http \(http.NewRequest\) reaches the tool result text`
+	}
+	return mcp.NewToolResultText("ok"), nil
 }

@@ -96,7 +96,9 @@ func parse(ctx context.Context, req mcp.CallToolRequest, a args) (*mcp.CallToolR
 		return mcp.NewToolResultError(fmt.Sprintf("invalid rule: %v", err)), nil
 	}
 	if err := models.Validate([]*models.AlertRule{rule}); err != nil {
-		return mcp.NewToolResultError(fmt.Sprintf("invalid rules: %v", err)), nil
+		// A Validate function is not covered: its errors may be a
+		// loader's (gojsonschema.Validate).
+		return mcp.NewToolResultError(fmt.Sprintf("invalid rules: %v", err)), nil // want `raw error from othermod.example/dep/models \(models.Validate\) reaches the tool result text`
 	}
 	if _, err := goparser.ParseExpr(a.Title); err != nil { // gopls rename_symbol.go
 		return nil, fmt.Errorf("symbol does not parse: %v", err)

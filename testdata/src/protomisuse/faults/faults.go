@@ -11,6 +11,7 @@ import (
 	"errors"
 	"fmt"
 	"reflect"
+	"time"
 
 	"github.com/mark3labs/mcp-go/mcp"
 	"github.com/mark3labs/mcp-go/server"
@@ -131,5 +132,34 @@ func choose(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, 
 		return nil, errors.New("the user cancelled: do not retry") // want `tool handler returns a Go error`
 	default:
 		return nil, fmt.Errorf("unexpected response action: %s", res.Action)
+	}
+}
+
+// A timeout of the handler's own is a tool failure: the client still
+// waits for the result.
+func build(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+	ctx, cancel := context.WithTimeout(ctx, 10*time.Second)
+	defer cancel()
+	select {
+	case <-ctx.Done():
+		return nil, errors.New("the build did not finish in 10s: retry with a smaller target") // want `tool handler returns a Go error`
+	case <-time.After(time.Second):
+		return mcp.NewToolResultText("built"), nil
+	}
+}
+
+// A sampling result's stop reason is open: a client that follows the
+// protocol can send one more, so its default is a tool outcome.
+func sample(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+	var s *server.MCPServer
+	res, err := s.RequestSampling(ctx, mcp.CreateMessageRequest{})
+	if err != nil {
+		return mcp.NewToolResultError("could not sample: retry later"), nil
+	}
+	switch res.StopReason {
+	case "endTurn", "maxTokens", "stopSequence":
+		return mcp.NewToolResultText("done"), nil
+	default:
+		return nil, errors.New("the model stopped for an unknown reason: retry") // want `tool handler returns a Go error`
 	}
 }
