@@ -165,11 +165,23 @@ func KeepsVarsRead(info *types.Info, file *ast.File, reps ...Replacement) bool {
 		}
 		return false
 	}
-	// Parameters and results of every function of the file, and the
+	// A local variable lives in one declaration of the file: only the
+	// one around the replacements is scanned (the whole file, per fix,
+	// made a file of many handlers quadratic).
+	var scope ast.Node = file
+	if len(reps) > 0 {
+		for _, d := range file.Decls {
+			if d.Pos() <= reps[0].Old.Pos() && reps[0].Old.End() <= d.End() {
+				scope = d
+				break
+			}
+		}
+	}
+	// Parameters and results of every function in scope, and the
 	// identifiers assigned to (not read).
 	params := map[*types.Var]bool{}
 	assigned := map[*ast.Ident]bool{}
-	ast.Inspect(file, func(n ast.Node) bool {
+	ast.Inspect(scope, func(n ast.Node) bool {
 		switch n := n.(type) {
 		case *ast.FuncType:
 			for _, list := range []*ast.FieldList{n.Params, n.Results} {
@@ -230,7 +242,7 @@ func KeepsVarsRead(info *types.Info, file *ast.File, reps ...Replacement) bool {
 			return true
 		})
 	}
-	ast.Inspect(file, func(n ast.Node) bool {
+	ast.Inspect(scope, func(n ast.Node) bool {
 		if id, ok := n.(*ast.Ident); ok && !assigned[id] && !inOld(id.Pos()) {
 			if v := local(id); v != nil {
 				delete(candidates, v)
