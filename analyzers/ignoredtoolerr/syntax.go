@@ -4,13 +4,13 @@ import (
 	"go/ast"
 	"go/token"
 
-	"golang.org/x/tools/go/ast/astutil"
+	"github.com/mcplint-go/mcplint/analyzers/internal/srcfile"
 )
 
 // selectorAt returns the selector expression whose field name is at pos
 // (SSA places field accesses there).
 func selectorAt(file *ast.File, pos token.Pos) *ast.SelectorExpr {
-	path, _ := astutil.PathEnclosingInterval(file, pos, pos)
+	path, _ := srcfile.PathEnclosing(file, pos, pos)
 	for _, n := range path {
 		if sel, ok := n.(*ast.SelectorExpr); ok && sel.Sel.Pos() == pos {
 			return sel
@@ -22,7 +22,7 @@ func selectorAt(file *ast.File, pos token.Pos) *ast.SelectorExpr {
 // callAt returns the call expression whose left parenthesis is at pos
 // (SSA places calls there).
 func callAt(file *ast.File, pos token.Pos) *ast.CallExpr {
-	path, _ := astutil.PathEnclosingInterval(file, pos, pos)
+	path, _ := srcfile.PathEnclosing(file, pos, pos)
 	for _, n := range path {
 		if call, ok := n.(*ast.CallExpr); ok && call.Lparen == pos {
 			return call
@@ -34,7 +34,7 @@ func callAt(file *ast.File, pos token.Pos) *ast.CallExpr {
 // stmtList returns the statement list that directly holds the statement
 // enclosing pos, and that statement's index in it.
 func stmtList(file *ast.File, pos token.Pos) ([]ast.Stmt, int) {
-	path, _ := astutil.PathEnclosingInterval(file, pos, pos)
+	path, _ := srcfile.PathEnclosing(file, pos, pos)
 	for i := 0; i+1 < len(path); i++ {
 		stmt, ok := path[i].(ast.Stmt)
 		if !ok {

@@ -10,7 +10,6 @@ import (
 	"unicode"
 
 	"golang.org/x/tools/go/analysis"
-	"golang.org/x/tools/go/ast/astutil"
 	"golang.org/x/tools/go/ssa"
 
 	"github.com/mcplint-go/mcplint/analyzers/internal/failpath"
@@ -19,6 +18,7 @@ import (
 	"github.com/mcplint-go/mcplint/analyzers/internal/handlers"
 	"github.com/mcplint-go/mcplint/analyzers/internal/results"
 	"github.com/mcplint-go/mcplint/analyzers/internal/sdkmodel"
+	"github.com/mcplint-go/mcplint/analyzers/internal/srcfile"
 	"github.com/mcplint-go/mcplint/analyzers/internal/textval"
 	"github.com/mcplint-go/mcplint/analyzers/opaquemsg"
 )
@@ -192,7 +192,7 @@ func (c *checker) replacement(site *fixSite, op string) (ast.Node, string, []str
 		return expr, ".New(" + msg + ")", []string{"errors"}
 	}
 	b := site.build
-	path, _ := astutil.PathEnclosingInterval(site.h.File, b.Pos, b.Pos)
+	path, _ := srcfile.PathEnclosing(site.h.File, b.Pos, b.Pos)
 	for _, n := range path {
 		switch n := n.(type) {
 		case *ast.CallExpr:
@@ -333,7 +333,7 @@ func inspect(node ast.Node, f func(ast.Node) bool) {
 // enclosingStmt returns the statement node is part of, when that
 // statement is in a statement list where a line can go before it.
 func enclosingStmt(file *ast.File, node ast.Node) ast.Stmt {
-	path, _ := astutil.PathEnclosingInterval(file, node.Pos(), node.End())
+	path, _ := srcfile.PathEnclosing(file, node.Pos(), node.End())
 	for i, n := range path {
 		stmt, ok := n.(ast.Stmt)
 		if !ok || i+1 >= len(path) {

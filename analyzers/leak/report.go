@@ -6,13 +6,13 @@ import (
 	"go/token"
 
 	"golang.org/x/tools/go/analysis"
-	"golang.org/x/tools/go/ast/astutil"
 	"golang.org/x/tools/go/ssa"
 
 	"github.com/mcplint-go/mcplint/analyzers/internal/errorigin"
 	"github.com/mcplint-go/mcplint/analyzers/internal/flow"
 	"github.com/mcplint-go/mcplint/analyzers/internal/handlers"
 	"github.com/mcplint-go/mcplint/analyzers/internal/results"
+	"github.com/mcplint-go/mcplint/analyzers/internal/srcfile"
 	"github.com/mcplint-go/mcplint/analyzers/internal/textval"
 )
 
@@ -122,7 +122,7 @@ func (c *checker) callAt(pos token.Pos) *ast.CallExpr {
 	if f == nil {
 		return nil
 	}
-	path, _ := astutil.PathEnclosingInterval(f, pos, pos)
+	path, _ := srcfile.PathEnclosing(f, pos, pos)
 	for _, n := range path {
 		if call, ok := n.(*ast.CallExpr); ok && call.Lparen == pos {
 			return call
@@ -151,7 +151,7 @@ func (c *checker) exprStart(pos token.Pos) token.Pos {
 	if f == nil {
 		return pos
 	}
-	path, _ := astutil.PathEnclosingInterval(f, pos, pos)
+	path, _ := srcfile.PathEnclosing(f, pos, pos)
 	for i, n := range path {
 		switch n := n.(type) {
 		case *ast.CompositeLit:

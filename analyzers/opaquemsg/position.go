@@ -9,7 +9,7 @@ import (
 	"strings"
 	"unicode"
 
-	"golang.org/x/tools/go/ast/astutil"
+	"github.com/mcplint-go/mcplint/analyzers/internal/srcfile"
 )
 
 // textPos is where to report a text: the string literal or named
@@ -40,7 +40,7 @@ func (ch *checker) stmtAt(pos token.Pos) ast.Node {
 		if pos < f.FileStart || pos >= f.FileEnd {
 			continue
 		}
-		path, _ := astutil.PathEnclosingInterval(f, pos, pos)
+		path, _ := srcfile.PathEnclosing(f, pos, pos)
 		for _, n := range path {
 			switch n.(type) {
 			case ast.Stmt, *ast.ValueSpec:

@@ -6,7 +6,6 @@ import (
 	"go/types"
 
 	"golang.org/x/tools/go/analysis"
-	"golang.org/x/tools/go/ast/astutil"
 	"golang.org/x/tools/go/ssa"
 
 	"github.com/mcplint-go/mcplint/analyzers/internal/failpath"
@@ -14,6 +13,7 @@ import (
 	"github.com/mcplint-go/mcplint/analyzers/internal/flow"
 	"github.com/mcplint-go/mcplint/analyzers/internal/results"
 	"github.com/mcplint-go/mcplint/analyzers/internal/sdkmodel"
+	"github.com/mcplint-go/mcplint/analyzers/internal/srcfile"
 )
 
 // fix returns the edit that flags the result of f without touching its
@@ -154,7 +154,7 @@ func (c *checker) fileOf(pos token.Pos) *ast.File {
 // setTrue replaces the false stored at pos, a literal's IsError: false
 // (the store is at the colon) or res.IsError = false (at the selector).
 func setTrue(file *ast.File, pos token.Pos) []analysis.TextEdit {
-	path, _ := astutil.PathEnclosingInterval(file, pos, pos)
+	path, _ := srcfile.PathEnclosing(file, pos, pos)
 	for _, n := range path {
 		switch n := n.(type) {
 		case *ast.KeyValueExpr:
@@ -178,7 +178,7 @@ func setTrue(file *ast.File, pos token.Pos) []analysis.TextEdit {
 // addField adds IsError: true to the keyed result literal whose brace is
 // at lbrace.
 func (c *checker) addField(file *ast.File, lbrace token.Pos, rt *sdkmodel.ResultType) []analysis.TextEdit {
-	path, _ := astutil.PathEnclosingInterval(file, lbrace, lbrace)
+	path, _ := srcfile.PathEnclosing(file, lbrace, lbrace)
 	for _, n := range path {
 		lit, ok := n.(*ast.CompositeLit)
 		if !ok || lit.Lbrace != lbrace {
@@ -205,7 +205,7 @@ func (c *checker) addField(file *ast.File, lbrace token.Pos, rt *sdkmodel.Result
 
 // renameCall replaces the name of the function called at lparen.
 func renameCall(file *ast.File, lparen token.Pos, name string) []analysis.TextEdit {
-	path, _ := astutil.PathEnclosingInterval(file, lparen, lparen)
+	path, _ := srcfile.PathEnclosing(file, lparen, lparen)
 	for _, n := range path {
 		call, ok := n.(*ast.CallExpr)
 		if !ok || call.Lparen != lparen {
@@ -234,7 +234,7 @@ func (c *checker) flagAfter(file *ast.File, s *results.Send, rt *sdkmodel.Result
 	if _, tuple := call.Type().(*types.Tuple); tuple {
 		return nil // NewToolResultJSON's error must be checked first
 	}
-	path, _ := astutil.PathEnclosingInterval(file, call.Pos(), call.Pos())
+	path, _ := srcfile.PathEnclosing(file, call.Pos(), call.Pos())
 	var expr *ast.CallExpr
 	for i, n := range path {
 		if expr == nil {

@@ -14,7 +14,10 @@ package srcfile
 import (
 	"go/ast"
 	"go/token"
+	"sort"
 	"strings"
+
+	"golang.org/x/tools/go/ast/astutil"
 )
 
 // Name returns the name of the source file the user wrote for f: the
@@ -83,4 +86,22 @@ func FileOf(files []*ast.File, pos token.Pos) *ast.File {
 		}
 	}
 	return nil
+}
+
+// PathEnclosing is astutil.PathEnclosingInterval(f, start, end), in time
+// and memory proportional to the declaration around the interval rather
+// than to the file: astutil lists a node's children before it descends,
+// and a file's children are all its declarations, so asking once per
+// handler of a file of N handlers cost O(N²). The path ends with f.
+func PathEnclosing(f *ast.File, start, end token.Pos) (path []ast.Node, exact bool) {
+	i := sort.Search(len(f.Decls), func(i int) bool { return f.Decls[i].End() > start })
+	if i == len(f.Decls) || f.Decls[i].Pos() > start || end > f.Decls[i].End() {
+		return astutil.PathEnclosingInterval(f, start, end)
+	}
+	one := &ast.File{Doc: f.Doc, Package: f.Package, Name: f.Name, Decls: f.Decls[i : i+1], FileStart: f.FileStart, FileEnd: f.FileEnd}
+	path, exact = astutil.PathEnclosingInterval(one, start, end)
+	if n := len(path); n > 0 && path[n-1] == one {
+		path[n-1] = f
+	}
+	return path, exact
 }
