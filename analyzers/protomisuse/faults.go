@@ -184,9 +184,9 @@ func (c *checker) clientAnswerBroken(b *ssa.BasicBlock) bool {
 }
 
 // unknownAction reports whether block b is the default of a switch over
-// the Action of a session request's answer that has ruled out the
-// protocol's whole enumeration (an elicitation's accept, decline and
-// cancel):
+// a closed field of a session request's answer (sdkmodel ClosedFields: an
+// elicitation's action) that has ruled out every value the protocol
+// allows:
 //
 //	switch res.Action {
 //	case accept: ...
@@ -209,24 +209,36 @@ func (c *checker) unknownAction(b *ssa.BasicBlock) bool {
 			x, k = k, x
 		}
 		kc, ok := k.(*ssa.Const)
-		if !ok || kc.Value == nil || kc.Value.Kind() != constant.String || !isActionField(x) || !c.fromSessionRequest(x, 0) {
+		if !ok || kc.Value == nil || kc.Value.Kind() != constant.String || !c.fromSessionRequest(x, 0) {
+			continue
+		}
+		values := c.closedValues(x)
+		if values == nil {
 			continue
 		}
 		if seen[x] == nil {
 			seen[x] = map[string]bool{}
 		}
 		seen[x][constant.StringVal(kc.Value)] = true
-		if seen[x]["accept"] && seen[x]["decline"] && seen[x]["cancel"] {
+		if all(values, seen[x]) {
 			return true
 		}
 	}
 	return false
 }
 
-// isActionField reports whether v reads a field named Action: the
-// elicitation result's, whose values the protocol closes (a sampling
-// result's stopReason is open).
-func isActionField(v ssa.Value) bool {
+func all(values []string, seen map[string]bool) bool {
+	for _, v := range values {
+		if !seen[v] {
+			return false
+		}
+	}
+	return true
+}
+
+// closedValues returns the values the protocol allows for the field v
+// reads, or nil when it reads no closed field.
+func (c *checker) closedValues(v ssa.Value) []string {
 	if u, ok := v.(*ssa.UnOp); ok && u.Op == token.MUL {
 		v = u.X
 	}
@@ -234,21 +246,21 @@ func isActionField(v ssa.Value) bool {
 	var i int
 	switch x := v.(type) {
 	case *ssa.FieldAddr:
-		st, i = derefType(x.X.Type()), x.Field
+		p, ok := x.X.Type().Underlying().(*types.Pointer)
+		if !ok {
+			return nil
+		}
+		st, i = p.Elem(), x.Field
 	case *ssa.Field:
 		st, i = x.X.Type(), x.Field
 	default:
-		return false
+		return nil
 	}
 	s, ok := st.Underlying().(*types.Struct)
-	return ok && i < s.NumFields() && s.Field(i).Name() == "Action"
-}
-
-func derefType(t types.Type) types.Type {
-	if p, ok := t.Underlying().(*types.Pointer); ok {
-		return p.Elem()
+	if !ok || i >= s.NumFields() {
+		return nil
 	}
-	return t
+	return c.res.Model.ClosedValues(st, s.Field(i).Name())
 }
 
 // fromSessionRequest reports whether v is read out of the result of a

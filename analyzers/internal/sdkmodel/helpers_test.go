@@ -51,3 +51,48 @@ func TestHelperRowsExist(t *testing.T) {
 		}
 	}
 }
+
+// TestClosedFieldsExist checks that every closed field the table names is
+// a field of that struct in the real SDKs, with the table's type answering
+// ClosedValues for it, and that an open field answers nil.
+func TestClosedFieldsExist(t *testing.T) {
+	root, err := filepath.Abs(filepath.Join("..", "..", ".."))
+	if err != nil {
+		t.Fatal(err)
+	}
+	reals := loadPackages(t, "real (module mode)", &packages.Config{
+		Mode: packages.NeedName | packages.NeedTypes,
+		Dir:  root,
+		Env:  append(os.Environ(), "GO111MODULE=on", "GOWORK=off"),
+	})
+	m := sdkmodel.Default()
+	if len(m.ClosedFields) == 0 {
+		t.Fatal("no closed fields in the table")
+	}
+	for _, c := range m.ClosedFields {
+		pkg := reals[c.Struct.Pkg]
+		if pkg == nil {
+			t.Errorf("%s.%s: package not loaded", c.Struct.Name, c.Field)
+			continue
+		}
+		tn, ok := pkg.Scope().Lookup(c.Struct.Name).(*types.TypeName)
+		if !ok {
+			t.Errorf("%s: no type %s", c.Struct.Pkg, c.Struct.Name)
+			continue
+		}
+		st, ok := tn.Type().Underlying().(*types.Struct)
+		found := false
+		for i := 0; ok && i < st.NumFields(); i++ {
+			found = found || st.Field(i).Name() == c.Field
+		}
+		if !found {
+			t.Errorf("%s.%s: no such field in the real SDK", c.Struct.Name, c.Field)
+		}
+		if got := m.ClosedValues(tn.Type(), c.Field); len(got) != len(c.Values) {
+			t.Errorf("ClosedValues(%s, %s) = %v, want %v", c.Struct.Name, c.Field, got, c.Values)
+		}
+		if got := m.ClosedValues(tn.Type(), "Content"); got != nil {
+			t.Errorf("ClosedValues(%s, Content) = %v, want nil (open)", c.Struct.Name, got)
+		}
+	}
+}

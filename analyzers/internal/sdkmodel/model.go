@@ -326,6 +326,30 @@ type SessionRequest struct {
 	Func FuncRef
 }
 
+// ClosedField is a field of the answer to a session request whose values
+// the protocol closes (an elicitation's action: accept, decline, cancel).
+// A client that sends another broke the protocol; a sampling result's
+// stopReason, by contrast, is open and has no row.
+type ClosedField struct {
+	SDK SDK
+	// Struct declares the field (mcp-go embeds ElicitationResponse in
+	// ElicitationResult).
+	Struct TypeRef
+	Field  string
+	Values []string
+}
+
+// ClosedValues returns the values the protocol allows for field of struct
+// type t (a struct, not a pointer), or nil when the field is open.
+func (m *Model) ClosedValues(t types.Type, field string) []string {
+	for _, c := range m.ClosedFields {
+		if c.Field == field && c.Struct.Match(t) {
+			return c.Values
+		}
+	}
+	return nil
+}
+
 // ProtocolErrorValue is an error the spec wants on the protocol channel even
 // from a tool handler (URL elicitation required, -32042).
 type ProtocolErrorValue struct {
@@ -376,6 +400,9 @@ type Model struct {
 	ArgBinders []FuncRef
 	// SessionRequests are the server's requests to its own client.
 	SessionRequests []SessionRequest
+	// ClosedFields are fields of session request answers whose values the
+	// protocol closes.
+	ClosedFields []ClosedField
 	// JSONRPCError is the type whose unwrapped values go-sdk typed
 	// handlers send as protocol errors.
 	JSONRPCError   TypeRef

@@ -236,6 +236,13 @@ func Default() *Model {
 	for _, name := range []string{"CreateMessage", "CreateMessageWithTools", "Elicit", "ListRoots", "Ping"} {
 		m.SessionRequests = append(m.SessionRequests, SessionRequest{SDK: GoSDK, Func: FuncRef{goSDKMCP, "ServerSession", name}})
 	}
+	// mcp-go mcp/types.go ElicitationResponse.Action, go-sdk mcp/protocol.go
+	// ElicitResult.Action (spec: ElicitResult.action, an enum).
+	actions := []string{"accept", "decline", "cancel"}
+	m.ClosedFields = append(m.ClosedFields,
+		ClosedField{SDK: MCPGo, Struct: TypeRef{Pkg: mcpGoMCP, Name: "ElicitationResponse"}, Field: "Action", Values: actions},
+		ClosedField{SDK: GoSDK, Struct: TypeRef{Pkg: goSDKMCP, Name: "ElicitResult"}, Field: "Action", Values: actions},
+	)
 	return m
 }
 
