@@ -131,7 +131,7 @@ func cancelled(b *ssa.BasicBlock) bool {
 		// The request's own context, not one the handler derived with a
 		// timeout of its own: the client is still waiting for that one.
 		if call, ok := st.Chan.(*ssa.Call); ok && call.Call.IsInvoke() && call.Call.Method.Name() == "Done" &&
-			isContext(call.Call.Value.Type()) && isParam(call.Call.Value) {
+			flow.IsContext(call.Call.Value.Type()) && isParam(call.Call.Value) {
 			return true
 		}
 	}
@@ -146,11 +146,6 @@ func isParam(v ssa.Value) bool {
 		return true
 	}
 	return false
-}
-
-func isContext(t types.Type) bool {
-	n, ok := types.Unalias(t).(*types.Named)
-	return ok && n.Obj().Pkg() != nil && n.Obj().Pkg().Path() == "context" && n.Obj().Name() == "Context"
 }
 
 // clientAnswerBroken reports whether block b is entered because the

@@ -2,6 +2,7 @@ package flow
 
 import (
 	"go/token"
+	"go/types"
 
 	"golang.org/x/tools/go/ssa"
 )
@@ -66,11 +67,16 @@ func edgeNilness(v ssa.Value, pred, succ *ssa.BasicBlock) Nilness {
 		return Unknown
 	}
 	var other ssa.Value
+	sticky := false
 	switch {
 	case sameValue(cond.X, v):
 		other = cond.Y
 	case sameValue(cond.Y, v):
 		other = cond.X
+	case sameContextErr(cond.X, v):
+		other, sticky = cond.Y, true
+	case sameContextErr(cond.Y, v):
+		other, sticky = cond.X, true
 	default:
 		return Unknown
 	}
@@ -79,9 +85,40 @@ func edgeNilness(v ssa.Value, pred, succ *ssa.BasicBlock) Nilness {
 	}
 	taken := succ == pred.Succs[0] // true edge
 	if (cond.Op == token.EQL) == taken {
+		if sticky {
+			return Unknown // a later ctx.Err() may no longer be nil
+		}
 		return IsNil
 	}
 	return NonNil
+}
+
+// sameContextErr reports whether a and b are calls of Err on the same
+// context: once a context's Err is not nil it stays so, so a check of one
+// call tells the other is not nil (gopls: if ctx.Err() != nil { return
+// nil, nil, ctx.Err() }).
+func sameContextErr(a, b ssa.Value) bool {
+	ca, ok := contextErr(a)
+	if !ok {
+		return false
+	}
+	cb, ok := contextErr(b)
+	return ok && ca == cb
+}
+
+// contextErr returns the context v is the Err() of.
+func contextErr(v ssa.Value) (ssa.Value, bool) {
+	call, ok := strip(v).(*ssa.Call)
+	if !ok || !call.Call.IsInvoke() || call.Call.Method.Name() != "Err" || !IsContext(call.Call.Value.Type()) {
+		return nil, false
+	}
+	return call.Call.Value, true
+}
+
+// IsContext reports whether t is context.Context.
+func IsContext(t types.Type) bool {
+	n, ok := types.Unalias(t).(*types.Named)
+	return ok && n.Obj().Pkg() != nil && n.Obj().Pkg().Path() == "context" && n.Obj().Name() == "Context"
 }
 
 // sameValue compares values through no-op conversions, so that a check of

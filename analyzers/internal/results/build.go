@@ -42,7 +42,7 @@ func (b *builder) sends(h *handlers.Handler, r *handlers.Return) []*Send {
 				errMaybeNil = true
 				continue
 			}
-			if flow.NilAt(o.Value, o.Block) == flow.Unknown && !b.nonNilFromCall(o.Value) && !ctxErrAgain(o.Value, o.Block) {
+			if flow.NilAt(o.Value, o.Block) == flow.Unknown && !b.nonNilFromCall(o.Value) {
 				errMaybeNil = true
 			}
 			out = append(out, b.errorSend(h, r, o))
@@ -110,45 +110,6 @@ func (b *builder) nonNilFromCall(v ssa.Value) bool {
 		fn = fn.Origin()
 	}
 	return fn.Pkg == b.hres.SSA && fn.Syntax() != nil && neverNil(fn, idx, 0)
-}
-
-// ctxErrAgain reports whether v is ctx.Err() in block blk, under a check
-// that an earlier ctx.Err() of the same context is not nil: a context's
-// error never goes back to nil (gopls: if ctx.Err() != nil { return
-// nil, nil, ctx.Err() }).
-func ctxErrAgain(v ssa.Value, blk *ssa.BasicBlock) bool {
-	recv, ok := ctxErr(v)
-	if !ok || blk == nil {
-		return false
-	}
-	for _, g := range flow.Guards(blk) {
-		cond, ok := g.Cond.(*ssa.BinOp)
-		if !ok {
-			continue
-		}
-		x := cond.X
-		if flow.IsNilConst(x) {
-			x = cond.Y
-		}
-		notNil := cond.Op == token.NEQ && g.Taken || cond.Op == token.EQL && !g.Taken
-		if r, ok := ctxErr(x); ok && notNil && r == recv {
-			return true
-		}
-	}
-	return false
-}
-
-// ctxErr returns the context v is the Err() of.
-func ctxErr(v ssa.Value) (ssa.Value, bool) {
-	call, ok := v.(*ssa.Call)
-	if !ok || !call.Call.IsInvoke() || call.Call.Method.Name() != "Err" {
-		return nil, false
-	}
-	n, ok := types.Unalias(call.Call.Value.Type()).(*types.Named)
-	if !ok || n.Obj().Pkg() == nil || n.Obj().Pkg().Path() != "context" || n.Obj().Name() != "Context" {
-		return nil, false
-	}
-	return call.Call.Value, true
 }
 
 // errorSend describes a returned non-nil error.

@@ -1,0 +1,74 @@
+package flow_test
+
+import (
+	"testing"
+
+	"golang.org/x/tools/go/ssa"
+
+	"github.com/mcplint-go/mcplint/analyzers/internal/flow"
+	"github.com/mcplint-go/mcplint/analyzers/internal/ssatest"
+)
+
+const ctxErrSrc = `package p
+
+import "context"
+
+func mark() {}
+
+func again(ctx context.Context) error {
+	if ctx.Err() != nil {
+		mark()
+		return ctx.Err()
+	}
+	return nil
+}
+
+func notAgain(ctx context.Context) error {
+	if ctx.Err() == nil {
+		mark()
+		return ctx.Err()
+	}
+	return nil
+}
+
+func other(ctx, ctx2 context.Context) error {
+	if ctx.Err() != nil {
+		mark()
+		return ctx2.Err()
+	}
+	return nil
+}
+`
+
+// TestNilAtContextErr checks that a context's Err, once seen non-nil,
+// is known non-nil at a later call, and that nothing else follows: a nil
+// Err may turn non-nil, and another context's Err is another value.
+func TestNilAtContextErr(t *testing.T) {
+	pkg := ssatest.Build(t, ctxErrSrc)
+	for _, c := range []struct {
+		fn   string
+		want flow.Nilness
+	}{
+		{"again", flow.NonNil},
+		{"notAgain", flow.Unknown},
+		{"other", flow.Unknown},
+	} {
+		fn := pkg.Func(c.fn)
+		b := ssatest.CallBlock(fn, "mark")
+		if b == nil {
+			t.Fatalf("%s: no block calls mark", c.fn)
+		}
+		var ret *ssa.Return
+		for _, instr := range b.Instrs {
+			if r, ok := instr.(*ssa.Return); ok {
+				ret = r
+			}
+		}
+		if ret == nil {
+			t.Fatalf("%s: the marked block does not return", c.fn)
+		}
+		if got := flow.NilAt(ret.Results[0], b); got != c.want {
+			t.Errorf("%s: NilAt(second ctx.Err()) = %v, want %v", c.fn, got, c.want)
+		}
+	}
+}
