@@ -199,28 +199,13 @@ func (c *checker) makesRPCDepth(fn *ssa.Function, idx, depth int) bool {
 	if depth > 4 || fn.Pkg == nil || fn.Pkg.Pkg != c.pass.Pkg || fn.Syntax() == nil {
 		return false
 	}
-	any := false
-	for _, r := range flow.Returns(fn) {
-		if idx >= len(r.Results) {
-			return false
+	return flow.EveryReturn(fn, idx, func(o flow.Origin) bool {
+		if mi, ok := o.Value.(*ssa.MakeInterface); ok && c.res.Model.JSONRPCError.Match(mi.X.Type()) {
+			return true
 		}
-		for _, o := range flow.Origins(r.Results[idx], r.Block()) {
-			if mi, ok := o.Value.(*ssa.MakeInterface); ok && c.res.Model.JSONRPCError.Match(mi.X.Type()) {
-				any = true
-				continue
-			}
-			call, i := flow.CallOf(o.Value)
-			if call == nil {
-				return false
-			}
-			callee := call.Call.StaticCallee()
-			if callee == nil || !c.makesRPCDepth(callee, i, depth+1) {
-				return false
-			}
-			any = true
-		}
-	}
-	return any
+		callee, i := flow.Callee(o.Value)
+		return callee != nil && c.makesRPCDepth(callee, i, depth+1)
+	})
 }
 
 // wrapsRPC reports whether an fmt.Errorf call wraps a *jsonrpc.Error

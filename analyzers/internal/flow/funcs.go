@@ -57,3 +57,48 @@ func Returns(fn *ssa.Function) []*ssa.Return {
 	}
 	return out
 }
+
+// Callee returns the function whose call defines v, as declared (the
+// generic function for an instantiation), and the index of v among its
+// results; nil for a value that no static call defines.
+func Callee(v ssa.Value) (*ssa.Function, int) {
+	call, idx := CallOf(v)
+	if call == nil {
+		return nil, 0
+	}
+	fn := call.Call.StaticCallee()
+	if fn == nil {
+		return nil, 0
+	}
+	if fn.Origin() != nil {
+		fn = fn.Origin()
+	}
+	return fn, idx
+}
+
+// EveryReturn reports whether fn returns at least once and ok holds for
+// every definition (Origins) of its result i on every return, the recover
+// block's included: after a recovered panic fn returns what its named
+// results hold.
+func EveryReturn(fn *ssa.Function, i int, ok func(Origin) bool) bool {
+	any := false
+	for _, b := range fn.Blocks {
+		if len(b.Instrs) == 0 {
+			continue
+		}
+		ret, isRet := b.Instrs[len(b.Instrs)-1].(*ssa.Return)
+		if !isRet {
+			continue
+		}
+		if i >= len(ret.Results) {
+			return false
+		}
+		for _, o := range Origins(ret.Results[i], ret.Block()) {
+			if !ok(o) {
+				return false
+			}
+		}
+		any = true
+	}
+	return any
+}

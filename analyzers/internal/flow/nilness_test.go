@@ -72,3 +72,50 @@ func TestNilAtContextErr(t *testing.T) {
 		}
 	}
 }
+
+const everySrc = `package p
+
+import "errors"
+
+func always(b bool) error {
+	if b {
+		return errors.New("a")
+	}
+	return errors.New("b")
+}
+
+func sometimes(b bool) error {
+	if b {
+		return errors.New("a")
+	}
+	return nil
+}
+
+func generic[T any](v T) error { return errors.New("g") }
+
+func use() error { return generic(1) }
+`
+
+// TestEveryReturnAndCallee checks EveryReturn over every return (one nil
+// return is enough to fail) and that Callee answers the generic function
+// for a call of an instantiation.
+func TestEveryReturnAndCallee(t *testing.T) {
+	pkg := ssatest.Build(t, everySrc)
+	nonNil := func(o flow.Origin) bool { return flow.NilAt(o.Value, o.Block) == flow.NonNil }
+	if !flow.EveryReturn(pkg.Func("always"), 0, nonNil) {
+		t.Error("always: want every return non-nil")
+	}
+	if flow.EveryReturn(pkg.Func("sometimes"), 0, nonNil) {
+		t.Error("sometimes: one return is nil, want false")
+	}
+	var ret *ssa.Return
+	for _, b := range pkg.Func("use").Blocks {
+		if r, ok := b.Instrs[len(b.Instrs)-1].(*ssa.Return); ok {
+			ret = r
+		}
+	}
+	fn, idx := flow.Callee(ret.Results[0])
+	if fn != pkg.Func("generic") || idx != 0 {
+		t.Errorf("Callee(generic(1)) = %v, %d; want the generic function, 0", fn, idx)
+	}
+}

@@ -98,18 +98,8 @@ func (b *builder) nilFromCall(v ssa.Value) bool {
 // constructor (gh-aw's newMCPError returns &jsonrpc.Error{...}), whose
 // error never lets the handler's result through.
 func (b *builder) nonNilFromCall(v ssa.Value) bool {
-	call, idx := flow.CallOf(v)
-	if call == nil {
-		return false
-	}
-	fn := call.Call.StaticCallee()
-	if fn == nil {
-		return false
-	}
-	if fn.Origin() != nil {
-		fn = fn.Origin()
-	}
-	return fn.Pkg == b.hres.SSA && fn.Syntax() != nil && neverNil(fn, idx, 0)
+	fn, idx := flow.Callee(v)
+	return fn != nil && fn.Pkg == b.hres.SSA && fn.Syntax() != nil && neverNil(fn, idx, 0)
 }
 
 // errorSend describes a returned non-nil error.

@@ -322,31 +322,9 @@ func (b *builder) toFact(fn *ssa.Function, idx int, sum []*Build) *BuilderFact {
 
 // alwaysNil reports whether fn returns nil at index i on every return.
 func alwaysNil(fn *ssa.Function, i int) bool {
-	return allReturns(fn, i, func(o flow.Origin) bool {
+	return flow.EveryReturn(fn, i, func(o flow.Origin) bool {
 		return flow.IsNilConst(o.Value) || flow.NilAt(o.Value, o.Block) == flow.IsNil
 	})
-}
-
-// allReturns reports whether fn returns at least once and ok holds for
-// every definition of its result i on every return.
-func allReturns(fn *ssa.Function, i int, ok func(flow.Origin) bool) bool {
-	any := false
-	for _, blk := range fn.Blocks {
-		if len(blk.Instrs) == 0 {
-			continue
-		}
-		ret, isRet := blk.Instrs[len(blk.Instrs)-1].(*ssa.Return)
-		if !isRet || i >= len(ret.Results) {
-			continue
-		}
-		for _, o := range flow.Origins(ret.Results[i], blk) {
-			if !ok(o) {
-				return false
-			}
-		}
-		any = true
-	}
-	return any
 }
 
 // neverNil reports whether fn's result i is not nil on any return: a
@@ -356,21 +334,14 @@ func neverNil(fn *ssa.Function, i, depth int) bool {
 	if depth > 4 {
 		return false
 	}
-	return allReturns(fn, i, func(o flow.Origin) bool {
+	return flow.EveryReturn(fn, i, func(o flow.Origin) bool {
 		if flow.IsNilConst(o.Value) {
 			return false
 		}
 		if flow.NilAt(o.Value, o.Block) == flow.NonNil {
 			return true
 		}
-		call, idx := flow.CallOf(o.Value)
-		if call == nil {
-			return false
-		}
-		callee := call.Call.StaticCallee()
-		if callee != nil && callee.Origin() != nil {
-			callee = callee.Origin()
-		}
+		callee, idx := flow.Callee(o.Value)
 		return callee != nil && callee.Pkg == fn.Pkg && callee.Syntax() != nil && neverNil(callee, idx, depth+1)
 	})
 }

@@ -69,18 +69,11 @@ func (s *sourcer) walk(v ssa.Value, at *ssa.BasicBlock, depth int) {
 // intoCallee follows an error returned by a function of the caller's own
 // package into the function's return statements.
 func (s *sourcer) intoCallee(v ssa.Value, depth int) bool {
-	call, idx := flow.CallOf(v)
-	if call == nil || call.Call.IsInvoke() {
-		return false
-	}
-	fn := call.Call.StaticCallee()
+	fn, idx := flow.Callee(v)
 	if fn == nil {
 		return false
 	}
-	if fn.Origin() != nil {
-		fn = fn.Origin()
-	}
-	if len(fn.Blocks) == 0 || fn.Pkg == nil || fn.Pkg != call.Parent().Pkg {
+	if len(fn.Blocks) == 0 || fn.Pkg == nil || v.Parent() == nil || fn.Pkg != v.Parent().Pkg {
 		return false
 	}
 	if s.onStack[fn] {
