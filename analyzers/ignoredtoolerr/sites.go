@@ -352,24 +352,15 @@ func fieldName(ptr types.Type, i int) string {
 	return s.Field(i).Name()
 }
 
-// printed records results formatted whole by a fmt or log print function
+// printed records results formatted whole by a print or log call (isLogFunc)
 // (log.Printf("result: %+v", res)) as tests: the printed struct shows
 // IsError beside the content, so what follows does not take a failure
 // for success unseen (mcp-go's examples/sampling_client).
 func (fi *fnInfo) printed(in ssa.CallInstruction, callee *types.Func) {
-	if callee == nil || callee.Pkg() == nil {
-		return
-	}
-	switch callee.Pkg().Path() {
-	case "fmt", "log":
-	default:
-		return
-	}
-	name := callee.Name()
-	if !strings.HasPrefix(name, "Print") && !strings.HasPrefix(name, "Fprint") &&
-		!strings.HasPrefix(name, "Fatal") && !strings.HasPrefix(name, "Panic") {
+	if callee == nil || !isLogFunc(callee) {
 		return // Sprint's text may be dropped, Errorf's is an error's
 	}
+	name := callee.Name()
 	args := flow.Args(in.Common())
 	if len(args) == 0 {
 		return
