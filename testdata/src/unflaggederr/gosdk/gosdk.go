@@ -95,11 +95,22 @@ func typed(ctx context.Context, req *mcp.CallToolRequest, a in) (*mcp.CallToolRe
 	if _, err := lookup(it + "/5"); err != nil {
 		return nil, out{}, lookupFailure(it)
 	}
+	if _, err := lookup(it + "/6"); err != nil {
+		// A helper that returns nil on one path may swallow the error.
+		return nil, out{}, failureUnless(it) // want `typed tool handler returns nil, a zero output and a nil error after an error check`
+	}
 	return nil, out{Name: it}, nil
 }
 
 // lookupFailure returns failure's error: never nil either.
 func lookupFailure(it string) error { return failure("lookup of " + it + " failed") }
+
+func failureUnless(it string) error {
+	if it == "optional" {
+		return nil
+	}
+	return failure(it + " failed")
+}
 
 func failure(msg string) error { return &failureError{msg: msg} }
 
