@@ -15,15 +15,7 @@ import (
 // session requests the table names are methods of the real SDKs: a
 // misspelt row would silently classify nothing.
 func TestHelperRowsExist(t *testing.T) {
-	root, err := filepath.Abs(filepath.Join("..", "..", ".."))
-	if err != nil {
-		t.Fatal(err)
-	}
-	reals := loadPackages(t, "real (module mode)", &packages.Config{
-		Mode: packages.NeedName | packages.NeedTypes,
-		Dir:  root,
-		Env:  append(os.Environ(), "GO111MODULE=on", "GOWORK=off"),
-	})
+	reals := realSDKs(t)
 	m := sdkmodel.Default()
 	var refs []sdkmodel.FuncRef
 	for _, h := range m.ArgHelpers {
@@ -56,15 +48,7 @@ func TestHelperRowsExist(t *testing.T) {
 // a field of that struct in the real SDKs, with the table's type answering
 // ClosedValues for it, and that an open field answers nil.
 func TestClosedFieldsExist(t *testing.T) {
-	root, err := filepath.Abs(filepath.Join("..", "..", ".."))
-	if err != nil {
-		t.Fatal(err)
-	}
-	reals := loadPackages(t, "real (module mode)", &packages.Config{
-		Mode: packages.NeedName | packages.NeedTypes,
-		Dir:  root,
-		Env:  append(os.Environ(), "GO111MODULE=on", "GOWORK=off"),
-	})
+	reals := realSDKs(t)
 	m := sdkmodel.Default()
 	if len(m.ClosedFields) == 0 {
 		t.Fatal("no closed fields in the table")
@@ -95,4 +79,19 @@ func TestClosedFieldsExist(t *testing.T) {
 			t.Errorf("ClosedValues(%s, Content) = %v, want nil (open)", c.Struct.Name, got)
 		}
 	}
+}
+
+// realSDKs loads the real SDK packages the repository's module requires,
+// by path.
+func realSDKs(t *testing.T) map[string]*types.Package {
+	t.Helper()
+	root, err := filepath.Abs(filepath.Join("..", "..", ".."))
+	if err != nil {
+		t.Fatal(err)
+	}
+	return loadPackages(t, "real (module mode)", &packages.Config{
+		Mode: packages.NeedName | packages.NeedTypes,
+		Dir:  root,
+		Env:  append(os.Environ(), "GO111MODULE=on", "GOWORK=off"),
+	})
 }
