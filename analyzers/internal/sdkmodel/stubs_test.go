@@ -58,11 +58,7 @@ func TestStubsMatchRealSDK(t *testing.T) {
 		Env: append(os.Environ(),
 			"GOPATH="+testdata, "GO111MODULE=off", "GOFLAGS=", "GOWORK=off"),
 	})
-	reals := loadPackages(t, "real (module mode)", &packages.Config{
-		Mode: packages.NeedName | packages.NeedTypes,
-		Dir:  root,
-		Env:  append(os.Environ(), "GO111MODULE=on", "GOWORK=off"),
-	})
+	reals := realSDKs(t)
 
 	for _, path := range stubbedPackages {
 		t.Run(path, func(t *testing.T) {
