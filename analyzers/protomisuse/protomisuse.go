@@ -102,10 +102,9 @@ func (c *checker) liveErrors(r *handlers.Return) []errDef {
 			continue
 		}
 		d := c.classify(o)
-		switch {
-		case d.kind == plainErr && c.serverFault(d) != "":
-			d.kind = serverFault
-		case (d.kind == bareRPC || d.kind == wrappedRPC) && (cancelled(o.Block) || c.marshalFailed(o.Block)):
+		// A server fault is one whatever error carries it: a plain
+		// error or a *jsonrpc.Error (gh-aw's after a failed marshal).
+		if (d.kind == plainErr || d.kind == bareRPC) && c.serverFault(d) != "" {
 			d.kind = serverFault
 		}
 		out = append(out, d)
