@@ -11,6 +11,7 @@ import (
 	"os/exec"
 	"path/filepath"
 	"strings"
+	"sync"
 	"testing"
 
 	"go/types"
@@ -344,4 +345,129 @@ func topLevel(t *testing.T, dir string) map[string]int {
 		}
 	}
 	return decls
+}
+
+// TestOutputIndependentOfFileOrder loads testdata/src/order twice, with
+// its files added to the FileSet in one order and then the other, as
+// go/packages may do from run to run (it parses a package's files
+// concurrently), and checks that every analyzer reports the same
+// diagnostics in the same order: source order, by file name.
+func TestOutputIndependentOfFileOrder(t *testing.T) {
+	testdata, err := filepath.Abs(filepath.Join("..", "testdata"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	dir := filepath.Join(testdata, "src", "order")
+	want := map[string][]string{
+		"protomisuse": {
+			"a.go:32:3: tool handler returns a Go error",
+			"b.go:20:3: tool handler returns a Go error",
+			"b.go:25:1: mcplint:ignore directive for protomisuse suppresses nothing",
+		},
+		"leak": {
+			"a.go:24:10: raw error from os (os.ReadFile)",
+			"a.go:32:3: raw error from os (os.Stat)",
+			"a.go:37:1: mcplint:ignore directive for leak suppresses nothing",
+			"b.go:13:10: raw error from os (os.ReadDir)",
+			"b.go:20:3: raw error from os (os.Remove)",
+		},
+	}
+	for _, order := range [][]string{{"a.go", "b.go"}, {"b.go", "a.go"}} {
+		t.Run(strings.Join(order, ","), func(t *testing.T) {
+			got, first := diagnosticsInOrder(t, testdata, dir, order)
+			if first != order[0] {
+				t.Fatalf("%s came first in the FileSet, want %s: the test did not control the order", first, order[0])
+			}
+			for _, a := range analyzers.All() {
+				if !prefixesMatch(got[a.Name], want[a.Name]) {
+					t.Errorf("%s reported, in this order:\n\t%s\nwant:\n\t%s", a.Name,
+						strings.Join(got[a.Name], "\n\t"), strings.Join(want[a.Name], "\n\t"))
+				}
+			}
+		})
+	}
+}
+
+// diagnosticsInOrder runs every analyzer on the package in dir (GOPATH
+// mode under testdata), whose files it adds to the FileSet in the order
+// given. It returns each analyzer's diagnostics as "file:line:col:
+// message" in the order reported, and the file that came first.
+func diagnosticsInOrder(t *testing.T, testdata, dir string, order []string) (map[string][]string, string) {
+	var (
+		mu     sync.Mutex
+		parsed map[string]*ast.File
+	)
+	const mode = parser.AllErrors | parser.ParseComments | parser.SkipObjectResolution
+	cfg := &packages.Config{
+		Mode: packages.LoadAllSyntax,
+		Dir:  testdata,
+		Env:  append(os.Environ(), "GO111MODULE=off", "GOPATH="+testdata),
+		// go/packages calls ParseFile concurrently; the first call for a
+		// file of dir parses all of dir's files, in order.
+		ParseFile: func(fset *token.FileSet, filename string, src []byte) (*ast.File, error) {
+			if filepath.Dir(filename) != dir {
+				return parser.ParseFile(fset, filename, src, mode)
+			}
+			mu.Lock()
+			defer mu.Unlock()
+			if parsed == nil {
+				parsed = map[string]*ast.File{}
+				for _, name := range order {
+					path := filepath.Join(dir, name)
+					f, err := parser.ParseFile(fset, path, nil, mode)
+					if err != nil {
+						return nil, err
+					}
+					parsed[path] = f
+				}
+			}
+			if f, ok := parsed[filename]; ok {
+				return f, nil
+			}
+			return nil, fmt.Errorf("%s: not in the order %v", filename, order)
+		},
+	}
+	pkgs, err := packages.Load(cfg, "order")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(pkgs) != 1 || len(pkgs[0].Errors) > 0 || len(pkgs[0].Syntax) != len(order) {
+		t.Fatalf("loading order: %d packages, errors %v", len(pkgs), pkgs[0].Errors)
+	}
+	first := pkgs[0].Syntax[0]
+	for _, f := range pkgs[0].Syntax {
+		if f.FileStart < first.FileStart {
+			first = f
+		}
+	}
+	g, err := checker.Analyze(analyzers.All(), pkgs, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	got := map[string][]string{}
+	for act := range g.All() {
+		if !act.IsRoot {
+			continue
+		}
+		for _, d := range act.Diagnostics {
+			p := act.Package.Fset.Position(d.Pos)
+			got[act.Analyzer.Name] = append(got[act.Analyzer.Name],
+				fmt.Sprintf("%s:%d:%d: %s", filepath.Base(p.Filename), p.Line, p.Column, d.Message))
+		}
+	}
+	return got, filepath.Base(pkgs[0].Fset.File(first.FileStart).Name())
+}
+
+// prefixesMatch reports whether got has as many entries as want, each
+// starting with want's entry at the same index.
+func prefixesMatch(got, want []string) bool {
+	if len(got) != len(want) {
+		return false
+	}
+	for i := range got {
+		if !strings.HasPrefix(got[i], want[i]) {
+			return false
+		}
+	}
+	return true
 }

@@ -104,7 +104,7 @@ run_target() {
 	if ! cmp -s "$out/$name.1.json" "$out/$name.2.json"; then
 		same=NO
 		fail "$name" "the two runs' outputs differ"
-		details+=("### $name: the runs differ" '```' "$(diff "$out/$name.1.json" "$out/$name.2.json" | head -n 40)" '```')
+		details+=("### $name: the runs differ" '```' "$(diff "$out/$name.1.json" "$out/$name.2.json" | head -n 40 || true)" '```')
 	fi
 
 	log "$name: mcpstat $*"
@@ -135,7 +135,7 @@ run_corpus() {
 		walls+=("$((SECONDS - t0))s")
 		if [[ $rc != 0 ]]; then
 			fail corpus "run $i: scripts/corpus.sh failed (see $out/corpus.$i.md)"
-			details+=("### corpus, run $i" "$(sed -n '/^## Failures/,$p' "$out/corpus.$i.md" | head -n 60)")
+			details+=("### corpus, run $i" "$(sed -n '/^## Failures/,$p' "$out/corpus.$i.md" | head -n 60 || true)")
 		fi
 	done
 	local same=yes f name
@@ -145,7 +145,7 @@ run_corpus() {
 		if ! cmp -s "$f" "$out/corpus.2/$name"; then
 			same=NO
 			fail corpus "$name differs between the runs"
-			details+=("### corpus: $name differs" '```' "$(diff "$f" "$out/corpus.2/$name" | head -n 40)" '```')
+			details+=("### corpus: $name differs" '```' "$(diff "$f" "$out/corpus.2/$name" | head -n 40 || true)" '```')
 		fi
 	done
 	# The corpus table of the first run, for the record.

@@ -12,6 +12,7 @@ import (
 
 	"github.com/mcplint-go/mcplint/analyzers/internal/flow"
 	"github.com/mcplint-go/mcplint/analyzers/internal/sdkmodel"
+	"github.com/mcplint-go/mcplint/analyzers/internal/srcfile"
 	"github.com/mcplint-go/mcplint/analyzers/internal/ssabuild"
 )
 
@@ -603,7 +604,7 @@ func (c *Classifier) exportFacts(funcs []*ssa.Function) {
 			globals = append(globals, g)
 		}
 	}
-	sort.Slice(globals, func(i, j int) bool { return globals[i].Pos() < globals[j].Pos() })
+	sort.Slice(globals, func(i, j int) bool { return srcfile.Compare(c.pass.Fset, globals[i].Pos(), globals[j].Pos()) < 0 })
 	for _, g := range globals {
 		o := c.global(g)
 		if o.Kind == 0 || o.Kind == Unknown {

@@ -425,8 +425,11 @@ func (d *discoverer) finish() {
 			d.addHandler(g, h.Spec, AsContinuation, h.ConvertedBy, h)
 		}
 	}
+	// By file name, not token.Pos: the order of files in the FileSet
+	// changes between runs (see srcfile.Compare), and analyzers report
+	// in handler order.
 	sort.SliceStable(d.res.Handlers, func(i, j int) bool {
-		return d.res.Handlers[i].Fn.Pos() < d.res.Handlers[j].Fn.Pos()
+		return srcfile.Compare(d.pass.Fset, d.res.Handlers[i].Fn.Pos(), d.res.Handlers[j].Fn.Pos()) < 0
 	})
 }
 

@@ -23,12 +23,16 @@ import (
 // Prefix starts a suppression directive.
 const Prefix = "//mcplint:ignore"
 
-// Reporter reports the diagnostics of one analyzer in one pass.
+// Reporter reports the diagnostics of one analyzer in one pass. It holds
+// them until Finish, which emits them in source order (file name, then
+// offset): the drivers print diagnostics in the order an analyzer
+// reports them, and two runs on the same code must print the same.
 type Reporter struct {
 	pass       *analysis.Pass
 	analyzer   string
 	directives []*directive
 	reported   map[token.Pos]bool
+	held       []analysis.Diagnostic
 }
 
 type directive struct {
@@ -106,8 +110,8 @@ func (d *directive) unknown() string {
 	return ""
 }
 
-// Report emits diag unless a directive for this analyzer covers its line,
-// and at most once per position.
+// Report keeps diag for Finish unless a directive for this analyzer
+// covers its line, and at most once per position.
 func (r *Reporter) Report(diag analysis.Diagnostic) {
 	if r.reported[diag.Pos] {
 		return
@@ -121,7 +125,7 @@ func (r *Reporter) Report(diag analysis.Diagnostic) {
 		}
 	}
 	diag.SuggestedFixes = r.editable(diag.SuggestedFixes)
-	r.pass.Report(diag)
+	r.held = append(r.held, diag)
 }
 
 // editable drops the fixes that edit a file the build translated from
@@ -141,29 +145,36 @@ fix:
 	return out
 }
 
-// Finish reports this analyzer's malformed and unused directives. A
-// directive without a reason is reported by the first analyzer it names;
-// one that silenced nothing, by each analyzer it names that ran.
+// Finish emits the diagnostics Report kept, and this analyzer's
+// malformed and unused directives, in source order. A directive without a
+// reason is reported by the first analyzer it names; one that silenced
+// nothing, by each analyzer it names that ran.
 func (r *Reporter) Finish() {
-	sort.Slice(r.directives, func(i, j int) bool { return r.directives[i].pos < r.directives[j].pos })
 	for _, d := range r.directives {
 		switch {
 		case len(d.analyzers) == 0:
 			if r.analyzer == Analyzers[0] {
-				r.pass.Report(analysis.Diagnostic{Pos: d.pos, Category: "directive",
+				r.held = append(r.held, analysis.Diagnostic{Pos: d.pos, Category: "directive",
 					Message: "malformed mcplint:ignore directive: write //mcplint:ignore <analyzer>[,<analyzer>] <reason>"})
 			}
 		case r.analyzer == Analyzers[0] && d.unknown() != "":
-			r.pass.Report(analysis.Diagnostic{Pos: d.pos, Category: "directive",
+			r.held = append(r.held, analysis.Diagnostic{Pos: d.pos, Category: "directive",
 				Message: "mcplint:ignore directive names unknown analyzer " + d.unknown() + ": use " + strings.Join(Analyzers[:], ", ")})
 		case d.reason == "":
 			if d.analyzers[0] == r.analyzer {
-				r.pass.Report(analysis.Diagnostic{Pos: d.pos, Category: "directive",
+				r.held = append(r.held, analysis.Diagnostic{Pos: d.pos, Category: "directive",
 					Message: "mcplint:ignore directive without a reason: say why the finding is wrong or accepted"})
 			}
 		case d.names(r.analyzer) && !d.used:
-			r.pass.Report(analysis.Diagnostic{Pos: d.pos, Category: "directive",
+			r.held = append(r.held, analysis.Diagnostic{Pos: d.pos, Category: "directive",
 				Message: "mcplint:ignore directive for " + r.analyzer + " suppresses nothing: remove it"})
 		}
 	}
+	sort.SliceStable(r.held, func(i, j int) bool {
+		return srcfile.Compare(r.pass.Fset, r.held[i].Pos, r.held[j].Pos) < 0
+	})
+	for _, diag := range r.held {
+		r.pass.Report(diag)
+	}
+	r.held = nil
 }
