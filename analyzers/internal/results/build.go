@@ -23,13 +23,20 @@ type builder struct {
 	pass    *analysis.Pass
 	hres    *handlers.Result
 	m       *sdkmodel.Model
-	summary map[*ssa.Function][]*Build
+	summary map[summaryKey][]*Build
 	// conds says when a summarized build is returned (see paramConds).
 	conds map[*Build]*paramConds
 }
 
+// summaryKey names one result of a helper: a function that returns two
+// results has a summary for each.
+type summaryKey struct {
+	fn  *ssa.Function
+	idx int
+}
+
 func newBuilder(pass *analysis.Pass, hres *handlers.Result) *builder {
-	return &builder{pass: pass, hres: hres, m: hres.Model, summary: map[*ssa.Function][]*Build{}, conds: map[*Build]*paramConds{}}
+	return &builder{pass: pass, hres: hres, m: hres.Model, summary: map[summaryKey][]*Build{}, conds: map[*Build]*paramConds{}}
 }
 
 // sends describes what return r of h sends.

@@ -101,7 +101,7 @@ func (f *BuilderFact) String() string {
 // holes still naming fn's parameters. Results are memoized; recursion
 // yields nothing.
 func (b *builder) summarize(fn *ssa.Function, idx, depth int) []*Build {
-	key := fn
+	key := summaryKey{fn, idx}
 	if s, ok := b.summary[key]; ok {
 		return s
 	}

@@ -99,3 +99,16 @@ func condHelper(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResu
 	}
 	return textOrErr(strconv.Itoa(n), nil), nil // want `send: success result flag=unset kind=helper text="\{\?\}"$`
 }
+
+// A helper that returns two results: each index has its own summary.
+func both(what string) (*mcp.CallToolResult, *mcp.CallToolResult) {
+	return mcp.NewToolResultText(what + " done"), mcp.NewToolResultError(what + " failed: try again")
+}
+
+func secondOfTwo(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+	ok, failed := both("sync")
+	if req.GetString("mode", "") == "fail" {
+		return failed, nil // want `send: isError result flag=set kind=helper text="sync failed: try again"$`
+	}
+	return ok, nil // want `send: success result flag=unset kind=helper text="sync done"$`
+}
