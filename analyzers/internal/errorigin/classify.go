@@ -29,6 +29,13 @@ type Classifier struct {
 	funcs  []*ssa.Function
 	stores *flow.StoreIndex // of funcs
 	memo   map[funcKey]Origin
+	// pending are the results being classified; provisional, those whose
+	// classification saw a pending result (recursion), directly or
+	// through another provisional one; recursions counts such sightings.
+	pending     map[funcKey]bool
+	provisional map[funcKey]bool
+	recursions  int
+	warming     bool
 	// active holds the values being classified, to cut cycles (a string
 	// built with + in a loop refers back to itself through a φ-node).
 	active map[ssa.Value]bool
@@ -428,13 +435,38 @@ func (c *Classifier) bind(o Origin, args []ssa.Value, pos token.Pos, callee stri
 }
 
 // funcResult classifies result idx of a function of this package from its
-// return statements: an error, a string or a byte slice.
+// return statements: an error, a string or a byte slice. Results are
+// memoized; warm computes them all before any analyzer asks.
 func (c *Classifier) funcResult(fn *ssa.Function, idx int) Origin {
 	k := funcKey{fn, idx}
 	if o, ok := c.memo[k]; ok {
+		if c.pending[k] || c.provisional[k] {
+			c.recursions++
+		}
 		return o
 	}
-	c.memo[k] = Origin{Kind: Unknown} // recursion
+	// A recursive call sees a placeholder: nothing while warm is under
+	// way, since it repeats the classification of recursive functions
+	// until no result changes; Unknown for a function warm did not see.
+	if c.warming {
+		c.memo[k] = Origin{}
+	} else {
+		c.memo[k] = Origin{Kind: Unknown}
+	}
+	c.pending[k] = true
+	before := c.recursions
+	out := c.returnsOf(fn, idx)
+	delete(c.pending, k)
+	if c.recursions != before {
+		c.provisional[k] = true
+	}
+	c.memo[k] = out
+	return out
+}
+
+// returnsOf classifies result idx of fn from its return statements,
+// whatever the memo holds for it.
+func (c *Classifier) returnsOf(fn *ssa.Function, idx int) Origin {
 	var out Origin
 	for _, ret := range flow.Returns(fn) {
 		if idx >= len(ret.Results) {
@@ -455,7 +487,6 @@ func (c *Classifier) funcResult(fn *ssa.Function, idx int) Origin {
 			}
 		}
 	}
-	c.memo[k] = out
 	return out
 }
 

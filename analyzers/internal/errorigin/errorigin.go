@@ -276,6 +276,9 @@ func run(pass *analysis.Pass) (any, error) {
 		model:  sdkmodel.Default(),
 		module: OwnModule(pass),
 		memo:   map[funcKey]Origin{},
+
+		pending:     map[funcKey]bool{},
+		provisional: map[funcKey]bool{},
 	}
 	if !c.computesFacts() {
 		return c, nil
@@ -285,6 +288,7 @@ func run(pass *analysis.Pass) (any, error) {
 		return nil, err
 	}
 	c.ssa, c.funcs, c.stores = pkg, funcs, flow.NewStoreIndex(funcs)
+	c.warm()
 	c.exportFacts(funcs)
 	return c, nil
 }

@@ -59,5 +59,5 @@ func TestFacts(t *testing.T) {
 // TestOrigins checks the classification of values: kinds, the first
 // foreign source, every source.
 func TestOrigins(t *testing.T) {
-	analysistest.Run(t, marktest.Testdata(t), show, "errorigin/origins")
+	analysistest.Run(t, marktest.Testdata(t), show, "errorigin/origins", "errorigin/recursion")
 }
