@@ -36,6 +36,9 @@ type Classifier struct {
 	provisional map[funcKey]bool
 	recursions  int
 	warming     bool
+	// finished lists the results warm classified, callees before their
+	// callers.
+	finished []funcKey
 	// active holds the values being classified, to cut cycles (a string
 	// built with + in a loop refers back to itself through a φ-node).
 	active map[ssa.Value]bool
@@ -461,6 +464,9 @@ func (c *Classifier) funcResult(fn *ssa.Function, idx int) Origin {
 		c.provisional[k] = true
 	}
 	c.memo[k] = out
+	if c.warming {
+		c.finished = append(c.finished, k)
+	}
 	return out
 }
 

@@ -13,48 +13,49 @@ const maxRounds = 8
 // they report.
 //
 // The first round gives a recursive call nothing (the least result); the
-// results that saw one are then classified again, round after round,
-// until none changes: the least fixpoint, whichever function comes first.
-// A result still changing after maxRounds rounds is marked Unknown.
+// results that saw one are then classified again, callees before their
+// callers (the order the first round finished them), round after round,
+// until none changes. Which sources a result has does not depend on the
+// order (as long as there are few enough to keep them all); which one
+// comes first (Origin.Via) does, and follows funcs: source order. If
+// results still change after maxRounds rounds, every result that saw a
+// recursion is marked Unknown: none of them can be trusted to be whole.
 func (c *Classifier) warm() {
-	var keys []funcKey
+	c.warming = true
+	defer func() { c.warming, c.finished = false, nil }()
 	for _, fn := range c.funcs {
 		if fn.Blocks == nil {
 			continue
 		}
 		for i := 0; i < fn.Signature.Results().Len(); i++ {
-			keys = append(keys, funcKey{fn, i})
+			c.funcResult(fn, i)
 		}
 	}
-	c.warming = true
-	defer func() { c.warming = false }()
-	for _, k := range keys {
-		c.funcResult(k.fn, k.idx)
-	}
 	var again []funcKey
-	for _, k := range keys {
+	for _, k := range c.finished {
 		if c.provisional[k] {
 			again = append(again, k)
 		}
 	}
-	for round := 1; round <= maxRounds && len(again) > 0; round++ {
-		var changed []funcKey
+	c.finished, c.provisional = nil, map[funcKey]bool{}
+	for round := 1; len(again) > 0; round++ {
+		changed := false
 		for _, k := range again {
 			if o := c.returnsOf(k.fn, k.idx); !reflect.DeepEqual(o, c.memo[k]) {
 				c.memo[k] = o
-				changed = append(changed, k)
+				changed = true
 			}
 		}
-		if len(changed) == 0 {
-			break
+		if !changed {
+			return
 		}
 		if round == maxRounds {
-			for _, k := range changed {
+			for _, k := range again {
 				o := c.memo[k]
 				o.Kind |= Unknown
 				c.memo[k] = o
 			}
+			return
 		}
 	}
-	c.provisional = map[funcKey]bool{}
 }
