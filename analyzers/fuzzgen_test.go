@@ -378,6 +378,14 @@ func (f *fnGen) emit(depth int, format string, args ...any) int {
 func (f *fnGen) push() { f.scopes = append(f.scopes, nil) }
 func (f *fnGen) pop()  { f.scopes = f.scopes[:len(f.scopes)-1] }
 
+// declareWithErr emits "name, ev := call" (call formatted with args) and
+// declares both variables.
+func (f *fnGen) declareWithErr(depth int, name string, kind vkind, ev, call string, args ...any) {
+	l := f.emit(depth, "%s, %s := %s", name, ev, fmt.Sprintf(call, args...))
+	f.declare(name, kind, l)
+	f.declare(ev, vErr, l)
+}
+
 // declare records a variable declared on line.
 func (f *fnGen) declare(name string, kind vkind, line int) {
 	v := &variable{name: name, kind: kind, line: line, blank: "_ = " + name}
@@ -667,25 +675,16 @@ func (f *fnGen) errSource(depth int) {
 		f.declare(ev, vErr, f.emit(depth, "_, %s := os.Stat(%s)", ev, f.strExpr()))
 	case 13:
 		g.use("os")
-		b := g.name("data")
-		l := f.emit(depth, "%s, %s := os.ReadFile(%s)", b, ev, f.strExpr())
-		f.declare(b, vBytes, l)
-		f.declare(ev, vErr, l)
+		f.declareWithErr(depth, g.name("data"), vBytes, ev, "os.ReadFile(%s)", f.strExpr())
 	case 0:
 		if f.hasReq && !f.kind.gosdk() {
-			s := g.name("s")
-			l := f.emit(depth, "%s, %s := req.RequireString(%q)", s, ev, "q")
-			f.declare(s, vStr, l)
-			f.declare(ev, vErr, l)
+			f.declareWithErr(depth, g.name("s"), vStr, ev, "req.RequireString(%q)", "q")
 			return
 		}
 		fallthrough
 	case 1:
 		g.use("fuzz.example/lib")
-		b := g.name("data")
-		l := f.emit(depth, "%s, %s := lib.Load(%s)", b, ev, f.strExpr())
-		f.declare(b, vBytes, l)
-		f.declare(ev, vErr, l)
+		f.declareWithErr(depth, g.name("data"), vBytes, ev, "lib.Load(%s)", f.strExpr())
 	case 2:
 		g.use("errors")
 		f.declare(ev, vErr, f.emit(depth, "%s := errors.New(%s)", ev, g.message()))
@@ -703,10 +702,7 @@ func (f *fnGen) errSource(depth int) {
 		f.declare(ev, vErr, f.emit(depth, "%s := lib.Check(%s)", ev, f.strExpr()))
 	case 6:
 		g.use("strconv")
-		n := g.name("n")
-		l := f.emit(depth, "%s, %s := strconv.Atoi(%s)", n, ev, f.strExpr())
-		f.declare(n, vInt, l)
-		f.declare(ev, vErr, l)
+		f.declareWithErr(depth, g.name("n"), vInt, ev, "strconv.Atoi(%s)", f.strExpr())
 	case 7:
 		g.decls = appendOnce(g.decls, "var errSentinel = errors.New(\"the store is read-only: use the write tool\")")
 		g.use("errors")
@@ -813,9 +809,7 @@ func (f *fnGen) resSource(depth int) string {
 		ev := g.name("err")
 		switch g.choose(2) {
 		case 0:
-			l := f.emit(depth, "%s, %s := mcp.NewToolResultJSON(map[string]string{\"q\": %s})", r, ev, f.strExpr())
-			f.declare(r, vRes, l)
-			f.declare(ev, vErr, l)
+			f.declareWithErr(depth, r, vRes, ev, "mcp.NewToolResultJSON(map[string]string{\"q\": %s})", f.strExpr())
 		case 1:
 			if e := f.resExpr(); e != "nil" {
 				f.declare(r, vRes, f.emit(depth, "%s := %s", r, e))
