@@ -44,14 +44,23 @@ func writeSnapshot(w io.Writer, statFile, name, modver string) error {
 	return err
 }
 
-func readStat(file string) (*Stat, error) {
+// readJSON decodes the JSON file into v. A decoding error names the
+// file.
+func readJSON(file string, v any) error {
 	data, err := os.ReadFile(file)
 	if err != nil {
-		return nil, err
+		return err
 	}
+	if err := json.Unmarshal(data, v); err != nil {
+		return fmt.Errorf("%s: %v", file, err)
+	}
+	return nil
+}
+
+func readStat(file string) (*Stat, error) {
 	var stat Stat
-	if err := json.Unmarshal(data, &stat); err != nil {
-		return nil, fmt.Errorf("%s: %v", file, err)
+	if err := readJSON(file, &stat); err != nil {
+		return nil, err
 	}
 	if stat.Findings == nil {
 		stat.Findings = []Finding{}
@@ -185,13 +194,9 @@ func readSnapshots(dir string) ([]*Snapshot, error) {
 	}
 	var snaps []*Snapshot
 	for _, file := range files {
-		data, err := os.ReadFile(file)
-		if err != nil {
-			return nil, err
-		}
 		var s Snapshot
-		if err := json.Unmarshal(data, &s); err != nil {
-			return nil, fmt.Errorf("%s: %v", file, err)
+		if err := readJSON(file, &s); err != nil {
+			return nil, err
 		}
 		if want := strings.TrimSuffix(filepath.Base(file), ".json"); s.Server != want {
 			return nil, fmt.Errorf("%s: server is %q, want %q (the file's name)", file, s.Server, want)
