@@ -82,6 +82,22 @@ func r8(n int) error  { return r9(n) }
 func r9(n int) error  { return r10(n) }
 func r10(n int) error { return r1(n) }
 
+// w1 and w2 recurse and only ever make written errors: the recursion
+// adds no source, and nothing unknown.
+func w1(n int) error {
+	if n > 0 {
+		return w2(n - 1)
+	}
+	return errors.New("n must be positive")
+}
+
+func w2(n int) error {
+	if n > 10 {
+		return errors.New("n must be at most 10")
+	}
+	return w1(n)
+}
+
 func errSink(err error) {}
 func textSink(s string) {}
 
@@ -90,4 +106,5 @@ func use() {
 	textSink(b(1).Error()) // want `foreign[|a-z]*\(os.ReadFile\) \[os.ReadFile\]`
 	errSink(m1())          // want `foreign[|a-z]*\(os.ReadFile\) \[os.ReadFile\]`
 	errSink(r2(1))         // want `foreign[|a-z]*\(os.ReadFile\) \[os.ReadFile\]`
+	errSink(w2(1))         // want `^written \[\]$`
 }
