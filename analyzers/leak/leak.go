@@ -26,11 +26,12 @@ func New() *analysis.Analyzer {
 	c := &config{}
 	_ = c.safe.Set(defaultSafe)
 	a := &analysis.Analyzer{
-		Name:     "leak",
-		Doc:      "report raw error text, stack traces, upstream bodies and secrets in tool output\n\nTool output is read by a model and often shown to the user: log such details and return a written message. See the package documentation.",
-		URL:      "https://github.com/mcplint-go/mcplint#leak",
-		Requires: []*analysis.Analyzer{results.Analyzer, errorigin.Analyzer},
-		Run:      c.run,
+		Name:      "leak",
+		Doc:       "report raw error text, stack traces, upstream bodies and secrets in tool output\n\nTool output is read by a model and often shown to the user: log such details and return a written message. See the package documentation.",
+		URL:       "https://github.com/mcplint-go/mcplint#leak",
+		Requires:  []*analysis.Analyzer{results.Analyzer, errorigin.Analyzer},
+		Run:       c.run,
+		FactTypes: []analysis.Fact{(*deferred)(nil)},
 	}
 	a.Flags.Var(&c.safe, "safe", "error sources safe to show: package paths, package paths with a type or function name, or *.Name for a method of any package's type, comma-separated")
 	return a
@@ -53,16 +54,21 @@ func (c *config) run(pass *analysis.Pass) (any, error) {
 		cls:    pass.ResultOf[errorigin.Analyzer].(*errorigin.Classifier),
 		rep:    report.New(pass, "leak"),
 	}
+	ch.rep.Defer(newDeferred, ch.res.Handlers.Claims)
 	if ch.res.Handlers.SSA != nil {
 		for _, s := range ch.res.Sends {
+			ch.rep.Scope(s.Handler.Open, s.Handler.Variant)
 			ch.checkSend(s)
 		}
+		ch.rep.Scope(nil, "")
 		for _, fn := range ch.res.Handlers.Funcs {
 			ch.checkBuilder(fn)
 		}
 		for _, h := range ch.res.Handlers.Handlers {
+			ch.rep.Scope(h.Open, h.Variant)
 			ch.checkRecovered(h)
 		}
+		ch.rep.Scope(nil, "")
 	}
 	ch.rep.Finish()
 	return nil, nil

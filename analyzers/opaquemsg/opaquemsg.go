@@ -35,11 +35,12 @@ type config struct {
 func New() *analysis.Analyzer {
 	c := &config{}
 	a := &analysis.Analyzer{
-		Name:     "opaquemsg",
-		Doc:      "report tool failure texts that give the model nothing to act on\n\nA tool failure text must say what failed, which input or rule, and whether retrying can work. See the package documentation.",
-		URL:      "https://github.com/mcplint-go/mcplint#opaquemsg",
-		Requires: []*analysis.Analyzer{results.Analyzer},
-		Run:      c.run,
+		Name:      "opaquemsg",
+		Doc:       "report tool failure texts that give the model nothing to act on\n\nA tool failure text must say what failed, which input or rule, and whether retrying can work. See the package documentation.",
+		URL:       "https://github.com/mcplint-go/mcplint#opaquemsg",
+		Requires:  []*analysis.Analyzer{results.Analyzer},
+		Run:       c.run,
+		FactTypes: []analysis.Fact{(*deferred)(nil)},
 	}
 	a.Flags.BoolVar(&c.retryHint, "retry-hint", false, "also report tool failure texts that do not say whether retrying can help")
 	a.Flags.StringVar(&c.phrases, "phrases", "", "comma-separated generic phrases to report besides the built-in list")
@@ -75,14 +76,17 @@ func (c *config) run(pass *analysis.Pass) (any, error) {
 		rep:    report.New(pass, "opaquemsg"),
 		names:  map[*handlers.Handler]map[string]bool{},
 	}
+	ch.rep.Defer(newDeferred, ch.res.Handlers.Claims)
 	for _, s := range ch.res.Sends {
 		if !s.IsFailure() {
 			continue
 		}
+		ch.rep.Scope(s.Handler.Open, s.Handler.Variant)
 		for _, cand := range ch.candidates(s) {
 			ch.check(cand)
 		}
 	}
+	ch.rep.Scope(nil, "")
 	ch.rep.Finish()
 	return nil, nil
 }

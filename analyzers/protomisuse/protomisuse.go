@@ -33,11 +33,12 @@ type config struct {
 func New() *analysis.Analyzer {
 	c := &config{}
 	a := &analysis.Analyzer{
-		Name:     "protomisuse",
-		Doc:      "report tool failures sent as JSON-RPC errors or not sent at all\n\nA JSON-RPC error never reaches the model; a tool failure belongs in a result with isError set. See the package documentation.",
-		URL:      "https://github.com/mcplint-go/mcplint#protomisuse",
-		Requires: []*analysis.Analyzer{handlers.Analyzer, errorigin.Analyzer},
-		Run:      c.run,
+		Name:      "protomisuse",
+		Doc:       "report tool failures sent as JSON-RPC errors or not sent at all\n\nA JSON-RPC error never reaches the model; a tool failure belongs in a result with isError set. See the package documentation.",
+		URL:       "https://github.com/mcplint-go/mcplint#protomisuse",
+		Requires:  []*analysis.Analyzer{handlers.Analyzer, errorigin.Analyzer},
+		Run:       c.run,
+		FactTypes: []analysis.Fact{(*deferred)(nil)},
 	}
 	a.Flags.BoolVar(&c.converted, "converted", false, "handler errors are converted to isError results by a middleware installed in another package")
 	a.Flags.BoolVar(&c.recovered, "recovered", false, "handler panics are recovered by a middleware installed in another package")
@@ -61,12 +62,15 @@ func (c *config) run(pass *analysis.Pass) (any, error) {
 		cls:    pass.ResultOf[errorigin.Analyzer].(*errorigin.Classifier),
 		rep:    report.New(pass, "protomisuse"),
 	}
+	ch.rep.Defer(newDeferred, ch.res.Claims)
 	for _, h := range ch.res.Handlers {
+		ch.rep.Scope(h.Open, h.Variant)
 		for _, r := range h.Returns {
 			ch.checkReturn(h, r)
 		}
 		ch.checkTerminators(h)
 	}
+	ch.rep.Scope(nil, "")
 	ch.rep.Finish()
 	return nil, nil
 }
@@ -130,6 +134,10 @@ func (c *checker) classify(o flow.Origin) errDef {
 	}
 	call, _ := flow.CallOf(o.Value)
 	if call == nil {
+		return d
+	}
+	if c.res.Relayed(call) {
+		d.kind = fromHandler // judged in the tool function it relays
 		return d
 	}
 	common := call.Common()

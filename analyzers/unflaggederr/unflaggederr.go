@@ -26,11 +26,12 @@ type config struct {
 func New() *analysis.Analyzer {
 	c := &config{}
 	a := &analysis.Analyzer{
-		Name:     "unflaggederr",
-		Doc:      "report tool failures sent as success results\n\nA result without isError tells the model the call worked; a failure must set it. See the package documentation.",
-		URL:      "https://github.com/mcplint-go/mcplint#unflaggederr",
-		Requires: []*analysis.Analyzer{results.Analyzer, errorigin.Analyzer},
-		Run:      c.run,
+		Name:      "unflaggederr",
+		Doc:       "report tool failures sent as success results\n\nA result without isError tells the model the call worked; a failure must set it. See the package documentation.",
+		URL:       "https://github.com/mcplint-go/mcplint#unflaggederr",
+		Requires:  []*analysis.Analyzer{results.Analyzer, errorigin.Analyzer},
+		Run:       c.run,
+		FactTypes: []analysis.Fact{(*deferred)(nil)},
 	}
 	a.Flags.StringVar(&c.words, "words", "", "comma-separated phrases that also make a text say failure, added to the default list")
 	return a
@@ -64,7 +65,9 @@ func (c *config) run(pass *analysis.Pass) (any, error) {
 			perReturn[s.Return]++
 		}
 	}
+	ch.rep.Defer(newDeferred, res.Handlers.Claims)
 	for _, s := range res.Sends {
+		ch.rep.Scope(s.Handler.Open, s.Handler.Variant)
 		f := ch.judge(s)
 		if f == nil {
 			continue
@@ -75,6 +78,7 @@ func (c *config) run(pass *analysis.Pass) (any, error) {
 		}
 		ch.report(f, pos)
 	}
+	ch.rep.Scope(nil, "")
 	ch.rep.Finish()
 	return nil, nil
 }

@@ -4,6 +4,7 @@ import (
 	"go/ast"
 	"go/token"
 	"go/types"
+	"slices"
 	"sort"
 
 	"golang.org/x/tools/go/analysis"
@@ -22,6 +23,8 @@ func run(pass *analysis.Pass) (any, error) {
 		Pkgs:      importClosure(pass.Pkg),
 		Recovered: map[sdkmodel.SDK]token.Pos{},
 		byFunc:    map[*ssa.Function]*Handler{},
+		relayed:   map[*ssa.Call]bool{},
+		Summaries: map[*types.Func]*ParamFact{},
 	}
 	if m.IsSDKPackage(pass.Pkg.Path()) || !usesSDK(m, pass.Pkg) {
 		return res, nil
@@ -32,13 +35,15 @@ func run(pass *analysis.Pass) (any, error) {
 	}
 	res.SSA, res.Funcs = pkg, funcs
 	d := &discoverer{
-		pass:      pass,
-		res:       res,
-		m:         m,
-		stores:    flow.NewStoreIndex(funcs),
-		cands:     map[*ssa.Function]*cand{},
-		summaries: map[*ssa.Function]*ParamFact{},
-		converted: map[sdkmodel.SDK]string{},
+		pass:       pass,
+		res:        res,
+		m:          m,
+		stores:     flow.NewStoreIndex(funcs),
+		cands:      map[*ssa.Function]*cand{},
+		summaries:  map[*ssa.Function]*ParamFact{},
+		converted:  map[sdkmodel.SDK]string{},
+		relaySpecs: map[relayKey]*sdkmodel.Handler{},
+		openFacts:  map[*types.Func]*OpenFact{},
 	}
 	d.discover()
 	return res, nil
@@ -83,6 +88,7 @@ type cand struct {
 	fn           *ssa.Function
 	sig          *sdkmodel.Handler // kind by signature
 	flow         *sdkmodel.Handler // kind by flow, which wins
+	relay        *Relay            // how flow was derived, if through a relay
 	how          How
 	convertedBy  string
 	convertedSDK sdkmodel.SDK
@@ -100,7 +106,14 @@ type discoverer struct {
 	// converted: a converting middleware installed on servers in this
 	// package, by SDK.
 	converted map[sdkmodel.SDK]string
-	changed   bool
+	// relaySpecs memoizes relaySpec.
+	relaySpecs map[relayKey]*sdkmodel.Handler
+	// fields indexes the values stored in struct fields (fieldStores).
+	fields  map[fieldKey][]ssa.Value
+	changed bool
+	// installs are the middleware installed here (open.go).
+	installs  []*install
+	openFacts map[*types.Func]*OpenFact
 }
 
 func (d *discoverer) discover() {
@@ -118,12 +131,23 @@ func (d *discoverer) discover() {
 		for _, fn := range d.res.Funcs {
 			d.scan(fn)
 		}
+		d.findRelays()
 		if !d.changed {
 			break
 		}
 	}
 	d.exportFacts()
+	d.orderInstalls()
 	d.finish()
+	d.orderMiddleware()
+	d.openHandlers()
+	d.claims()
+	// By file name, not token.Pos: the order of files in the FileSet
+	// changes between runs (see srcfile.Compare), and analyzers report
+	// in handler order.
+	sort.SliceStable(d.res.Handlers, func(i, j int) bool {
+		return srcfile.Compare(d.pass.Fset, d.res.Handlers[i].Fn.Pos(), d.res.Handlers[j].Fn.Pos()) < 0
+	})
 }
 
 func (d *discoverer) cand(fn *ssa.Function) *cand {
@@ -195,7 +219,7 @@ func (d *discoverer) scan(fn *ssa.Function) {
 		for _, instr := range b.Instrs {
 			switch in := instr.(type) {
 			case *ssa.Call:
-				d.call(in.Common())
+				d.call(in)
 			case *ssa.Store:
 				if fa, ok := in.Addr.(*ssa.FieldAddr); ok {
 					d.fieldStore(fa, in.Val)
@@ -205,7 +229,8 @@ func (d *discoverer) scan(fn *ssa.Function) {
 	}
 }
 
-func (d *discoverer) call(c *ssa.CallCommon) {
+func (d *discoverer) call(call *ssa.Call) {
+	c := call.Common()
 	obj := flow.StaticFunc(c)
 	if obj == nil {
 		return
@@ -239,8 +264,8 @@ func (d *discoverer) call(c *ssa.CallCommon) {
 	for _, mw := range d.m.Middleware {
 		if mw.Func.Match(obj) {
 			for i := mw.Arg; i < len(args); i++ {
-				for _, v := range arg(i) {
-					d.installMiddleware(v, mw.SDK)
+				for k, v := range arg(i) {
+					d.installMiddleware(d.noteInstall(call, i*1000+k, mw.SDK, v))
 				}
 			}
 			return
@@ -268,6 +293,9 @@ func (d *discoverer) call(c *ssa.CallCommon) {
 			}
 			if u.Converts {
 				d.markConverted(v, shortFuncName(obj), u.SDK)
+			}
+			if u.Relay != nil {
+				d.flowRelay(v, *u.Relay, ByRegistration)
 			}
 		}
 	}
@@ -315,13 +343,32 @@ func (d *discoverer) flowTo(v ssa.Value, h *sdkmodel.Handler, how How) {
 	if h == nil {
 		return
 	}
+	d.flow(v, h, nil, how)
+}
+
+// flowRelay records that v, a tool function, is relayed as r: the
+// functions it denotes become handlers with r's positions, and a
+// parameter it comes from is relayed the same way.
+func (d *discoverer) flowRelay(v ssa.Value, r Relay, how How) {
+	d.flow(v, nil, &r, how)
+}
+
+func (d *discoverer) flow(v ssa.Value, h *sdkmodel.Handler, r *Relay, how How) {
 	d.resolve(v, func(t target) {
 		if t.fn != nil {
+			spec := h
+			if r != nil {
+				spec = d.relaySpec(*r, t.fn.Signature)
+			}
 			c := d.cand(t.fn)
-			if c.flow == nil {
-				c.flow, c.how = h, how
+			if c.flow == nil && spec != nil {
+				c.flow, c.relay, c.how = spec, r, how
 				d.changed = true
 			}
+			return
+		}
+		if r != nil {
+			d.relayParam(t.param, *r)
 			return
 		}
 		fn := t.param.Parent()
@@ -365,13 +412,18 @@ func (d *discoverer) markConverted(v ssa.Value, by string, sdk sdkmodel.SDK) {
 // returned handlers are middleware, and if it converts the errors of the
 // handler it wraps, every handler of that SDK in this package is
 // converted.
-func (d *discoverer) installMiddleware(v ssa.Value, sdk sdkmodel.SDK) {
+func (d *discoverer) installMiddleware(in *install) {
+	v, sdk := in.val, in.sdk
 	d.resolve(v, func(t target) {
 		if t.fn == nil {
 			return
 		}
+		if !slices.Contains(in.fns, t.fn) {
+			in.fns = append(in.fns, t.fn)
+		}
 		s := d.summaries[t.fn]
 		if u := s.Param(0); u != nil && u.Converts {
+			in.converts = true
 			if _, ok := d.converted[sdk]; !ok {
 				d.converted[sdk] = shortName(t.fn)
 				d.changed = true
@@ -387,6 +439,7 @@ func (d *discoverer) exportFacts() {
 			continue
 		}
 		d.pass.ExportObjectFact(obj, s)
+		d.res.Summaries[obj] = s
 	}
 }
 
@@ -425,12 +478,6 @@ func (d *discoverer) finish() {
 			d.addHandler(g, h.Spec, AsContinuation, h.ConvertedBy, h)
 		}
 	}
-	// By file name, not token.Pos: the order of files in the FileSet
-	// changes between runs (see srcfile.Compare), and analyzers report
-	// in handler order.
-	sort.SliceStable(d.res.Handlers, func(i, j int) bool {
-		return srcfile.Compare(d.pass.Fset, d.res.Handlers[i].Fn.Pos(), d.res.Handlers[j].Fn.Pos()) < 0
-	})
 }
 
 // adaptedSpec describes a project tool function behind a converting

@@ -33,6 +33,33 @@ type ParamUse struct {
 	// error into an isError result of SDK.
 	Converts bool
 	SDK      sdkmodel.SDK
+	// Relay, if set: the function calls the parameter and returns its
+	// results as a handler's own, so the parameter is a tool function
+	// whose returns take that handler's channel.
+	Relay *Relay
+}
+
+// Relay says where a tool function's results go when a handler returns
+// them as its own: the results at ResultAt, OutputAt and ErrAt of the
+// tool function's signature become the result, typed output and error of
+// a handler of kind Kind (-1: that result is dropped). A chain of relays
+// composes into one: the kind is always the one at the SDK end.
+//
+//	func NewTool[In any](h func(context.Context, Deps, *mcp.CallToolRequest, In) (*mcp.CallToolResult, any, error)) mcp.ToolHandler {
+//		return func(ctx context.Context, req *mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+//			res, _, err := h(ctx, deps(ctx), req, args(req))
+//			return res, err
+//		}
+//	}
+//
+// gives h {Kind: go-sdk raw ToolHandler, ResultAt: 0, OutputAt: -1, ErrAt: 2}.
+type Relay struct {
+	Kind                      sdkmodel.HandlerKind
+	ResultAt, OutputAt, ErrAt int
+}
+
+func (r *Relay) String() string {
+	return fmt.Sprintf("relays results %d,%d,%d as %s", r.ResultAt, r.OutputAt, r.ErrAt, r.Kind)
 }
 
 func (*ParamFact) AFact() {}
@@ -46,6 +73,9 @@ func (f *ParamFact) String() string {
 		}
 		if p.Converts {
 			what = append(what, "converts errors")
+		}
+		if p.Relay != nil {
+			what = append(what, p.Relay.String())
 		}
 		parts = append(parts, fmt.Sprintf("param %d: %s", p.Index, strings.Join(what, ", ")))
 	}

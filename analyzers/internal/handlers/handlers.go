@@ -19,6 +19,7 @@ import (
 	"golang.org/x/tools/go/analysis"
 	"golang.org/x/tools/go/ssa"
 
+	"github.com/mcplint-go/mcplint/analyzers/internal/report"
 	"github.com/mcplint-go/mcplint/analyzers/internal/sdkmodel"
 	"github.com/mcplint-go/mcplint/analyzers/internal/ssabuild"
 )
@@ -32,7 +33,7 @@ var Analyzer = &analysis.Analyzer{
 	URL:        "https://github.com/mcplint-go/mcplint#how-mcplint-finds-handlers",
 	Run:        run,
 	ResultType: reflect.TypeFor[*Result](),
-	FactTypes:  []analysis.Fact{(*ParamFact)(nil)},
+	FactTypes:  []analysis.Fact{(*ParamFact)(nil), (*OpenFact)(nil)},
 	Requires:   []*analysis.Analyzer{ssabuild.Analyzer},
 }
 
@@ -55,8 +56,24 @@ type Result struct {
 	// Recovered holds, per SDK, the position of an installed panic
 	// recovery (mcp-go server.WithRecovery) seen in this package.
 	Recovered map[sdkmodel.SDK]token.Pos
+	// Summaries are the ParamFacts the pass exported for this package's
+	// functions.
+	Summaries map[*types.Func]*ParamFact
+	// Claims are this package's references to other packages' open
+	// handlers, with the variant that applies here (open.go).
+	Claims []report.Claim
 
 	byFunc map[*ssa.Function]*Handler
+	// relayed holds the calls of tool functions whose results a handler
+	// relays (see Relay).
+	relayed map[*ssa.Call]bool
+}
+
+// Relayed reports whether call calls a tool function whose results the
+// handler making the call returns as its own: the tool function is a
+// handler too, and what it returns is judged there.
+func (r *Result) Relayed(call *ssa.Call) bool {
+	return r.relayed[call]
 }
 
 // HandlerOf returns the handler whose body is fn, or nil.
@@ -101,6 +118,13 @@ type Handler struct {
 	Of *Handler
 
 	Returns []*Return
+
+	// Open, if set, is the declared function an open handler is judged
+	// under, and Variant which of its variants this Handler is (the
+	// pass lists both): its channel is settled where the server is
+	// assembled. Analyzers pass both to report.Reporter.Scope.
+	Open    *types.Func
+	Variant string
 }
 
 // Name is a short name for diagnostics: "searchDocs", "(*Server).search",

@@ -21,16 +21,31 @@ var show = &analysis.Analyzer{
 	Run: func(pass *analysis.Pass) (any, error) {
 		res := pass.ResultOf[handlers.Analyzer].(*handlers.Result)
 		for _, h := range res.Handlers {
+			if h.Variant == handlers.Converted {
+				continue // the twin of an open handler, shown once
+			}
 			how := []string{"signature", "registration", "wrapper", "middleware", "continuation"}[h.How]
 			msg := fmt.Sprintf("handler %s %s", h.Spec.Kind, how)
 			if h.ConvertedBy != "" {
 				msg += " converted by " + h.ConvertedBy
 			}
+			if h.Open != nil {
+				msg += " open as " + h.Open.Name()
+			}
 			pass.Reportf(h.Fn.Pos(), "%s", msg)
+		}
+		if showSummaries {
+			for obj, f := range res.Summaries {
+				pass.Reportf(obj.Pos(), "%s: %s", obj.Name(), f)
+			}
 		}
 		return nil, nil
 	},
 }
+
+// showSummaries makes show report the ParamFacts too, for packages that
+// want both.
+var showSummaries bool
 
 func testdata(t *testing.T) string {
 	dir, err := filepath.Abs(filepath.Join("..", "..", "..", "testdata"))
@@ -46,4 +61,12 @@ func TestDiscovery(t *testing.T) {
 
 func TestParamFacts(t *testing.T) {
 	analysistest.Run(t, testdata(t), handlers.Analyzer, "handlers/reg", "handlers/adapter")
+}
+
+// TestAssembly: tool functions behind project adapters and registries
+// across packages.
+func TestAssembly(t *testing.T) {
+	showSummaries = true
+	defer func() { showSummaries = false }()
+	analysistest.Run(t, testdata(t), show, "assembly/gosdk/inventory", "assembly/gosdk/tools", "assembly/gosdk/server")
 }

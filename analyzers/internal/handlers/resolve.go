@@ -23,11 +23,16 @@ const maxResolveDepth = 6
 
 // resolve calls visit for each function or parameter v can denote. It
 // looks through conversions, φ-nodes, local and package variables, closure
-// captures, bound method values, and calls of this package's factories
-// (their returned values). What it cannot see (a field of a struct passed
-// in, an interface method, a function of another package) it skips.
+// captures, bound method values, fields of this package's struct types
+// (every value the package stores in that field), and calls of this
+// package's factories, direct or through a function value (their returned
+// values). What it cannot see (an interface method, a function of another
+// package) it skips.
 func (d *discoverer) resolve(v ssa.Value, visit func(target)) {
-	seen := map[ssa.Value]bool{}
+	d.resolveFrom(v, 0, map[ssa.Value]bool{}, visit)
+}
+
+func (d *discoverer) resolveFrom(v ssa.Value, depth0 int, seen map[ssa.Value]bool, visit func(target)) {
 	var walk func(v ssa.Value, depth int)
 	walk = func(v ssa.Value, depth int) {
 		if v == nil || seen[v] || depth > maxResolveDepth {
@@ -66,20 +71,29 @@ func (d *discoverer) resolve(v ssa.Value, visit func(target)) {
 				for _, s := range d.stored(x.X) {
 					walk(s, depth+1)
 				}
+				if fa, ok := x.X.(*ssa.FieldAddr); ok {
+					for _, s := range d.fieldStores(fa.X.Type(), fa.Field) {
+						walk(s, depth+1)
+					}
+				}
+			}
+		case *ssa.Field:
+			for _, s := range d.fieldStores(x.X.Type(), x.Field) {
+				walk(s, depth+1)
 			}
 		case *ssa.Alloc:
 			for _, s := range d.stored(x) {
 				walk(s, depth+1)
 			}
 		case *ssa.Call:
-			d.walkReturns(x, 0, func(r ssa.Value) { walk(r, depth+1) })
+			d.walkReturns(x, 0, depth, seen, func(r ssa.Value) { walk(r, depth+1) })
 		case *ssa.Extract:
 			if c, ok := x.Tuple.(*ssa.Call); ok {
-				d.walkReturns(c, x.Index, func(r ssa.Value) { walk(r, depth+1) })
+				d.walkReturns(c, x.Index, depth, seen, func(r ssa.Value) { walk(r, depth+1) })
 			}
 		}
 	}
-	walk(v, 0)
+	walk(v, depth0)
 }
 
 // sourceFunc maps a function value to the declared function with a body:
@@ -105,12 +119,28 @@ func (d *discoverer) sourceFunc(fn *ssa.Function) *ssa.Function {
 }
 
 // walkReturns visits the values a call of a same-package function returns
-// at index i.
-func (d *discoverer) walkReturns(c *ssa.Call, i int, visit func(ssa.Value)) {
+// at index i: the static callee's, or those of every function of the
+// package the called function value can denote (a factory kept in a
+// struct field).
+func (d *discoverer) walkReturns(c *ssa.Call, i, depth int, seen map[ssa.Value]bool, visit func(ssa.Value)) {
 	g := c.Call.StaticCallee()
 	if g == nil {
+		if c.Call.IsInvoke() || depth >= maxResolveDepth {
+			return
+		}
+		d.resolveFrom(c.Call.Value, depth+1, seen, func(t target) {
+			if t.fn != nil {
+				d.funcReturns(t.fn, i, visit)
+			}
+		})
 		return
 	}
+	d.funcReturns(g, i, visit)
+}
+
+// funcReturns visits the values g, a function of this package, returns at
+// index i.
+func (d *discoverer) funcReturns(g *ssa.Function, i int, visit func(ssa.Value)) {
 	if g.Origin() != nil {
 		g = g.Origin()
 	}
@@ -145,6 +175,54 @@ func (d *discoverer) stored(addr ssa.Value) []ssa.Value {
 		return out
 	}
 	return nil
+}
+
+// fieldKey names a field of one of the package's named struct types.
+type fieldKey struct {
+	obj   *types.TypeName
+	field int
+}
+
+func keyOf(t types.Type, field int) (fieldKey, bool) {
+	n, ok := types.Unalias(deref(t)).(*types.Named)
+	if !ok {
+		return fieldKey{}, false
+	}
+	return fieldKey{n.Origin().Obj(), field}, true
+}
+
+// fieldStores returns every value this package stores in the field of
+// struct type t (or *t), in composite literals or assignments, in any
+// value of that type: the resolution is by field, not by object.
+func (d *discoverer) fieldStores(t types.Type, field int) []ssa.Value {
+	k, ok := keyOf(t, field)
+	if !ok {
+		return nil
+	}
+	if d.fields == nil {
+		d.fields = map[fieldKey][]ssa.Value{}
+		for _, fn := range d.res.Funcs {
+			for _, b := range fn.Blocks {
+				for _, instr := range b.Instrs {
+					st, ok := instr.(*ssa.Store)
+					if !ok {
+						continue
+					}
+					fa, ok := st.Addr.(*ssa.FieldAddr)
+					if !ok {
+						continue
+					}
+					if _, isSig := st.Val.Type().Underlying().(*types.Signature); !isSig {
+						continue
+					}
+					if fk, ok := keyOf(fa.X.Type(), fa.Field); ok {
+						d.fields[fk] = append(d.fields[fk], st.Val)
+					}
+				}
+			}
+		}
+	}
+	return d.fields[k]
 }
 
 // isMiddlewareClosure reports whether fn is a handler-shaped closure made

@@ -12,7 +12,7 @@ package report
 import (
 	"go/ast"
 	"go/token"
-	"sort"
+	"go/types"
 	"strings"
 
 	"golang.org/x/tools/go/analysis"
@@ -31,8 +31,25 @@ type Reporter struct {
 	pass       *analysis.Pass
 	analyzer   string
 	directives []*directive
-	reported   map[token.Pos]bool
+	reported   map[scopedPos]bool
 	held       []analysis.Diagnostic
+
+	// Open handlers (deferred.go).
+	scopeObj     types.Object
+	scopeVariant string
+	open         map[types.Object]map[string][]analysis.Diagnostic
+	openOrder    []types.Object
+	newFact      func() DeferredFact
+	claims       []Claim
+	files        map[string]*token.File
+}
+
+// scopedPos is a position within the variant of an open handler that
+// reports it.
+type scopedPos struct {
+	pos     token.Pos
+	obj     types.Object
+	variant string
 }
 
 type directive struct {
@@ -46,7 +63,7 @@ type directive struct {
 
 // New returns a Reporter for the analyzer named name.
 func New(pass *analysis.Pass, name string) *Reporter {
-	r := &Reporter{pass: pass, analyzer: name, reported: map[token.Pos]bool{}}
+	r := &Reporter{pass: pass, analyzer: name, reported: map[scopedPos]bool{}}
 	for _, f := range pass.Files {
 		for _, cg := range f.Comments {
 			for _, c := range cg.List {
@@ -113,10 +130,11 @@ func (d *directive) unknown() string {
 // Report keeps diag for Finish unless a directive for this analyzer
 // covers its line, and at most once per position.
 func (r *Reporter) Report(diag analysis.Diagnostic) {
-	if r.reported[diag.Pos] {
+	k := scopedPos{diag.Pos, r.scopeObj, r.scopeVariant}
+	if r.reported[k] {
 		return
 	}
-	r.reported[diag.Pos] = true
+	r.reported[k] = true
 	p := r.pass.Fset.Position(diag.Pos)
 	for _, d := range r.directives {
 		if d.file == p.Filename && (d.line == p.Line || d.line == p.Line-1) && d.names(r.analyzer) && d.reason != "" {
@@ -125,6 +143,10 @@ func (r *Reporter) Report(diag analysis.Diagnostic) {
 		}
 	}
 	diag.SuggestedFixes = r.editable(diag.SuggestedFixes)
+	if r.scopeObj != nil {
+		r.open[r.scopeObj][r.scopeVariant] = append(r.open[r.scopeObj][r.scopeVariant], diag)
+		return
+	}
 	r.held = append(r.held, diag)
 }
 
@@ -170,9 +192,8 @@ func (r *Reporter) Finish() {
 				Message: "mcplint:ignore directive for " + r.analyzer + " suppresses nothing: remove it"})
 		}
 	}
-	sort.SliceStable(r.held, func(i, j int) bool {
-		return srcfile.Compare(r.pass.Fset, r.held[i].Pos, r.held[j].Pos) < 0
-	})
+	r.finishOpen()
+	r.sortHeld()
 	for _, diag := range r.held {
 		r.pass.Report(diag)
 	}

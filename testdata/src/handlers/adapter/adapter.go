@@ -21,7 +21,7 @@ type Tool struct {
 	Handler server.ToolHandlerFunc
 }
 
-func Convert[T, R any](name string, fn ToolFunc[T, R]) server.ToolHandlerFunc { // want Convert:`handler params\(param 1: converts errors\)`
+func Convert[T, R any](name string, fn ToolFunc[T, R]) server.ToolHandlerFunc { // want Convert:`handler params\(param 1: converts errors\)` Convert:`open mcp-go handler`
 	v := reflect.ValueOf(fn)
 	return func(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
 		// With a defer, results go through implicit result variables.

@@ -18,7 +18,7 @@ func named(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, e
 }
 
 // Found by signature only: never registered here.
-func Exported(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) { // want `handler mcp-go ToolHandlerFunc signature`
+func Exported(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) { // want `handler mcp-go ToolHandlerFunc signature open as Exported`
 	return nil, nil
 }
 

@@ -19,7 +19,7 @@ func Structured[A, R any](s *server.MCPServer, name string, h func(context.Conte
 }
 
 // Recovering wraps h in an adapter that turns its errors into results.
-func Recovering(h server.ToolHandlerFunc) server.ToolHandlerFunc { // want Recovering:`handler params\(param 0: converts errors\)`
+func Recovering(h server.ToolHandlerFunc) server.ToolHandlerFunc { // want Recovering:`handler params\(param 0: converts errors\)` Recovering:`open mcp-go middleware`
 	return func(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
 		res, err := h(ctx, req)
 		if err != nil {
