@@ -338,7 +338,8 @@ func findAnalyzer(as []*analysis.Analyzer, name string) *analysis.Analyzer {
 
 // handlerKinds returns the Spec.Kind of each handler in a handlers pass
 // *Result (a struct pointer whose Handlers field lists *Handler values
-// with a Spec *sdkmodel.Handler field, whose Kind is a string type).
+// with a Spec *sdkmodel.Handler field, whose Kind is a string type), an
+// open handler's converted twin (Variant "converted") left out.
 func handlerKinds(result any) ([]string, error) {
 	v := reflect.ValueOf(result)
 	if v.Kind() != reflect.Pointer || v.IsNil() {
@@ -352,6 +353,11 @@ func handlerKinds(result any) ([]string, error) {
 	for i := range list.Len() {
 		kind := "unknown"
 		if h := reflect.Indirect(list.Index(i)); h.IsValid() {
+			// An open handler is listed twice, as declared and as its
+			// converted twin: count it once.
+			if v := h.FieldByName("Variant"); v.IsValid() && v.Kind() == reflect.String && v.String() == "converted" {
+				continue
+			}
 			if spec := reflect.Indirect(h.FieldByName("Spec")); spec.IsValid() {
 				if k := spec.FieldByName("Kind"); k.IsValid() && k.Kind() == reflect.String {
 					kind = k.String()
