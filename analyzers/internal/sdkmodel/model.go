@@ -214,6 +214,12 @@ type MiddlewareInstall struct {
 	SDK  SDK
 	Func FuncRef
 	Arg  int
+	// Next, when set, is the type of the handler a middleware of this
+	// SDK wraps when that is not a tool handler (go-sdk's
+	// mcp.MethodHandler, called for every method): a function that calls
+	// a parameter of this type and turns its error into a nil error
+	// converts the errors of the tool handlers behind it.
+	Next TypeRef
 }
 
 // Recovery is an SDK option that recovers panics in tool handlers and

@@ -155,7 +155,8 @@ func Default() *Model {
 		Middleware: []MiddlewareInstall{
 			{SDK: MCPGo, Func: FuncRef{mcpGoServer, "", "WithToolHandlerMiddleware"}, Arg: 0},
 			{SDK: MCPGo, Func: FuncRef{mcpGoServer, "MCPServer", "Use"}, Arg: 0},
-			{SDK: GoSDK, Func: FuncRef{goSDKMCP, "Server", "AddReceivingMiddleware"}, Arg: 0},
+			{SDK: GoSDK, Func: FuncRef{goSDKMCP, "Server", "AddReceivingMiddleware"}, Arg: 0,
+				Next: TypeRef{Pkg: goSDKMCP, Name: "MethodHandler"}},
 		},
 		Recoveries: []Recovery{
 			// mcp-go server/server.go WithRecovery: a recovered panic
