@@ -248,9 +248,6 @@ type Constructor struct {
 	// DataArg is an argument serialized as structured content or JSON
 	// text, or -1.
 	DataArg int
-	// ErrorTextUnflagged: the constructor can write an error text without
-	// isError (mcp-go NewToolResultStructuredOnly when marshalling fails).
-	ErrorTextUnflagged bool
 	// FlaggedTwin, when set, is a constructor with the same parameters
 	// that builds the same result with isError set (mcp-go
 	// NewToolResultText → NewToolResultError): a fix may call it instead.
