@@ -180,10 +180,11 @@ type Registration struct {
 	SDK  SDK
 	Func FuncRef
 	// HandlerArg is the index of the handler argument (the receiver not
-	// counted), or -1 when handlers arrive inside ServerTool values from
-	// ToolsArg on (variadic).
+	// counted). Registrations that take handlers inside struct values
+	// (mcp-go AddTools, SetTools, AddSessionTools, AddTaskTools) have no
+	// row: the HandlerFields rows find the handler where the value is
+	// built, whether or not it is registered in the same package.
 	HandlerArg int
-	ToolsArg   int
 	// ToolArg is the index of the tool definition, or -1.
 	ToolArg int
 	Kind    HandlerKind

@@ -137,13 +137,12 @@ func Default() *Model {
 			{SDK: GoSDK, Func: FuncRef{goSDKMCP, "Server", "AddTool"}, HandlerArg: 1, ToolArg: 0, Kind: GoSDKRaw},
 			{SDK: GoSDK, Func: FuncRef{goSDKMCP, "", "AddTool"}, HandlerArg: 2, ToolArg: 1, Kind: GoSDKTyped},
 			{SDK: MCPGo, Func: FuncRef{mcpGoServer, "MCPServer", "AddTool"}, HandlerArg: 1, ToolArg: 0, Kind: MCPGoRaw},
-			{SDK: MCPGo, Func: FuncRef{mcpGoServer, "MCPServer", "AddTools"}, HandlerArg: -1, ToolsArg: 0, ToolArg: -1, Kind: MCPGoRaw},
-			{SDK: MCPGo, Func: FuncRef{mcpGoServer, "MCPServer", "SetTools"}, HandlerArg: -1, ToolsArg: 0, ToolArg: -1, Kind: MCPGoRaw},
 			{SDK: MCPGo, Func: FuncRef{mcpGoServer, "MCPServer", "AddSessionTool"}, HandlerArg: 2, ToolArg: 1, Kind: MCPGoRaw},
-			{SDK: MCPGo, Func: FuncRef{mcpGoServer, "MCPServer", "AddSessionTools"}, HandlerArg: -1, ToolsArg: 1, ToolArg: -1, Kind: MCPGoRaw},
 			{SDK: MCPGo, Func: FuncRef{mcpGoServer, "MCPServer", "AddTaskTool"}, HandlerArg: 1, ToolArg: 0, Kind: MCPGoTask},
-			{SDK: MCPGo, Func: FuncRef{mcpGoServer, "MCPServer", "AddTaskTools"}, HandlerArg: -1, ToolsArg: 0, ToolArg: -1, Kind: MCPGoTask},
 		},
+		// AddTools, SetTools, AddSessionTools and AddTaskTools take
+		// their handlers inside ServerTool / ServerTaskTool values: the
+		// HandlerFields rows below find them (testdata/src/handlers/toolsets).
 		HandlerFields: []HandlerField{
 			{SDK: MCPGo, Type: TypeRef{Pkg: mcpGoServer, Name: "ServerTool"}, Field: "Handler", Kind: MCPGoRaw},
 			{SDK: MCPGo, Type: TypeRef{Pkg: mcpGoServer, Name: "ServerTaskTool"}, Field: "Handler", Kind: MCPGoTask},
