@@ -24,6 +24,7 @@ func TestUnflaggederr(t *testing.T) {
 		"unflaggederr/crosspkg",
 		"unflaggederr/samepkg",
 		"unflaggederr/adapted",
+		"unflaggederr/ctors",
 	)
 }
 

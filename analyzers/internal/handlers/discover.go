@@ -246,7 +246,7 @@ func (d *discoverer) call(call *ssa.Call) {
 		return []ssa.Value{args[i]}
 	}
 	for _, r := range d.m.Registrations {
-		if r.Func.Match(obj) && r.HandlerArg >= 0 {
+		if r.Func.Match(obj) {
 			for _, v := range arg(r.HandlerArg) {
 				d.flowTo(v, d.m.Handler(r.Kind), ByRegistration)
 			}

@@ -56,7 +56,7 @@ func testdata(t *testing.T) string {
 }
 
 func TestDiscovery(t *testing.T) {
-	analysistest.Run(t, testdata(t), show, "handlers/forms", "handlers/viareg", "handlers/gosdkforms", "handlers/adaptedtools")
+	analysistest.Run(t, testdata(t), show, "handlers/forms", "handlers/viareg", "handlers/gosdkforms", "handlers/adaptedtools", "handlers/toolsets")
 }
 
 func TestParamFacts(t *testing.T) {

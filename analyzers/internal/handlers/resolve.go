@@ -275,6 +275,11 @@ func (d *discoverer) summarizeConversions() {
 				continue
 			}
 			var sdk sdkmodel.SDK
+			for _, mw := range d.m.Middleware {
+				if mw.Next.Name != "" && mw.Next.Match(prm.Type()) {
+					sdk = mw.SDK // a method-level middleware's next
+				}
+			}
 			all := true
 			for _, c := range calls {
 				if !converts(c) {

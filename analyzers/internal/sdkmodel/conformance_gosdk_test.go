@@ -423,7 +423,7 @@ func TestConformanceGoSDKSetError(t *testing.T) {
 		}
 	}
 
-	// DESIGN.md §2: SetError(nil) on an empty result panics.
+	// docs/design.md §2: SetError(nil) on an empty result panics.
 	func() {
 		defer func() {
 			if recover() == nil {

@@ -10,7 +10,7 @@
 // a version means adding rows here.
 //
 // Behaviour rows carry the SDK versions they were observed on (go-sdk
-// v1.2.0–v1.8.0, mcp-go v0.20–v1.2.1; see DESIGN.md §2 and the conformance
+// v1.2.0–v1.8.0, mcp-go v0.20–v1.2.1; see docs/design.md §2 and the conformance
 // tests in this package, which start real in-process servers of the pinned
 // SDK versions and assert each row on the wire). Where behaviour changed
 // between versions, a Marker — an exported identifier that only exists from

@@ -180,10 +180,11 @@ type Registration struct {
 	SDK  SDK
 	Func FuncRef
 	// HandlerArg is the index of the handler argument (the receiver not
-	// counted), or -1 when handlers arrive inside ServerTool values from
-	// ToolsArg on (variadic).
+	// counted). Registrations that take handlers inside struct values
+	// (mcp-go AddTools, SetTools, AddSessionTools, AddTaskTools) have no
+	// row: the HandlerFields rows find the handler where the value is
+	// built, whether or not it is registered in the same package.
 	HandlerArg int
-	ToolsArg   int
 	// ToolArg is the index of the tool definition, or -1.
 	ToolArg int
 	Kind    HandlerKind
@@ -214,6 +215,12 @@ type MiddlewareInstall struct {
 	SDK  SDK
 	Func FuncRef
 	Arg  int
+	// Next, when set, is the type of the handler a middleware of this
+	// SDK wraps when that is not a tool handler (go-sdk's
+	// mcp.MethodHandler, called for every method): a function that calls
+	// a parameter of this type and turns its error into a nil error
+	// converts the errors of the tool handlers behind it.
+	Next TypeRef
 }
 
 // Recovery is an SDK option that recovers panics in tool handlers and
@@ -242,9 +249,6 @@ type Constructor struct {
 	// DataArg is an argument serialized as structured content or JSON
 	// text, or -1.
 	DataArg int
-	// ErrorTextUnflagged: the constructor can write an error text without
-	// isError (mcp-go NewToolResultStructuredOnly when marshalling fails).
-	ErrorTextUnflagged bool
 	// FlaggedTwin, when set, is a constructor with the same parameters
 	// that builds the same result with isError set (mcp-go
 	// NewToolResultText → NewToolResultError): a fix may call it instead.

@@ -5,7 +5,7 @@ package sdkmodel_test
 // checker of an analysis pass sees them, from a module under
 // testdata/versions/<sdk>@<version> that requires exactly that version,
 // resolves the table's version-dependent rows with them, and compares the
-// outcome chosen with what that version really does (DESIGN.md §2; checked
+// outcome chosen with what that version really does (docs/design.md §2; checked
 // against each version's sources and by running it).
 //
 // The modules are loaded with GOFLAGS=-mod=mod and GOPROXY=off: CI must

@@ -133,8 +133,9 @@ func commands() {
 }
 
 func secrets(req *http.Request, cfg *config) {
-	textSink(os.Getenv("GITHUB_TOKEN")) // want `secret \[environment variable GITHUB_TOKEN\]`
-	textSink(os.Getenv("HOME"))         // want `^written \[\]`
+	textSink(os.Getenv("GITHUB_TOKEN"))   // want `secret \[environment variable GITHUB_TOKEN\]`
+	textSink(os.Getenv("HOME"))           // want `^written \[\]`
+	textSink(os.Getenv("PORTAL_SESSION")) // want `secret \[environment variable PORTAL_SESSION\]`
 	if v, ok := os.LookupEnv("DB_PASSWORD"); ok {
 		textSink(v) // want `secret \[environment variable DB_PASSWORD\]`
 	}

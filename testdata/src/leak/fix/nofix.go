@@ -21,6 +21,10 @@ func nofix(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, e
 	if len(path) > 10 {
 		return mcp.NewToolResultError(serr.Error()), nil // want `raw error from os \(os.Stat\) reaches the tool result text`
 	}
+	if len(path) > 20 {
+		// SESSION is a credential word: a session id logs in as the user.
+		return mcp.NewToolResultText("session " + os.Getenv("PORTAL_SESSION")), nil // want `credential \(environment variable PORTAL_SESSION\) reaches the tool result text`
+	}
 	return mcp.NewToolResultText("token " + os.Getenv("API_TOKEN")), nil // want `credential \(environment variable API_TOKEN\) reaches the tool result text`
 }
 
