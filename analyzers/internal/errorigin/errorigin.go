@@ -43,7 +43,10 @@ var Analyzer = &analysis.Analyzer{
 }
 
 // Kind is a set of origins: a value can reach a use along several paths.
-type Kind uint8
+// It is a uint32 so that new source kinds fit beside the eight below;
+// facts carry it gob-encoded, which stores unsigned integers by value
+// whatever their width, so widening it changes no encoded fact.
+type Kind uint32
 
 const (
 	// Written: the text is made by the checked module's code (constant
