@@ -10,6 +10,7 @@ import (
 	"golang.org/x/tools/go/analysis"
 	"golang.org/x/tools/go/ssa"
 
+	"github.com/mcplint-go/mcplint/analyzers/internal/factset"
 	"github.com/mcplint-go/mcplint/analyzers/internal/flow"
 	"github.com/mcplint-go/mcplint/analyzers/internal/sdkmodel"
 	"github.com/mcplint-go/mcplint/analyzers/internal/srcfile"
@@ -21,14 +22,17 @@ import (
 // driver hands to every analyzer of the package, and those run
 // concurrently: its exported methods hold mu.
 type Classifier struct {
-	mu     sync.Mutex
-	pass   *analysis.Pass
-	model  *sdkmodel.Model
-	module string
-	ssa    *ssa.Package
-	funcs  []*ssa.Function
-	stores *flow.StoreIndex // of funcs
-	memo   map[funcKey]Origin
+	mu   sync.Mutex
+	pass *analysis.Pass
+	// importFact imports OriginFacts: pass.ImportObjectFact during Run,
+	// a snapshot of the facts after it (see factset).
+	importFact factset.Importer
+	model      *sdkmodel.Model
+	module     string
+	ssa        *ssa.Package
+	funcs      []*ssa.Function
+	stores     *flow.StoreIndex // of funcs
+	memo       map[funcKey]Origin
 	// pending are the results being classified; provisional, those whose
 	// classification saw a pending result (recursion), directly or
 	// through another provisional one; recursions counts such sightings.
@@ -393,7 +397,7 @@ func (c *Classifier) moduleResult(call *ssa.Call, idx int) (Origin, bool) {
 	}
 	obj := flow.StaticFunc(common)
 	var f OriginFact
-	if obj == nil || !c.pass.ImportObjectFact(obj, &f) {
+	if obj == nil || !c.importFact(obj, &f) {
 		return Origin{}, false
 	}
 	for _, r := range f.Results {
@@ -587,7 +591,7 @@ func (c *Classifier) global(g *ssa.Global) Origin {
 		return out
 	}
 	var f OriginFact
-	if c.pass.ImportObjectFact(obj, &f) && len(f.Results) == 1 {
+	if c.importFact(obj, &f) && len(f.Results) == 1 {
 		o := f.Results[0].origin(token.NoPos)
 		if o.Kind&Written != 0 && f.Module != c.module {
 			o.Kind &^= Written

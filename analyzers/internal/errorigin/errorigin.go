@@ -22,6 +22,7 @@ import (
 
 	"golang.org/x/tools/go/analysis"
 
+	"github.com/mcplint-go/mcplint/analyzers/internal/factset"
 	"github.com/mcplint-go/mcplint/analyzers/internal/flow"
 	"github.com/mcplint-go/mcplint/analyzers/internal/sdkmodel"
 	"github.com/mcplint-go/mcplint/analyzers/internal/srcfile"
@@ -275,14 +276,18 @@ func (f *OriginFact) String() string {
 
 func run(pass *analysis.Pass) (any, error) {
 	c := &Classifier{
-		pass:   pass,
-		model:  sdkmodel.Default(),
-		module: OwnModule(pass),
-		memo:   map[funcKey]Origin{},
+		pass:       pass,
+		importFact: pass.ImportObjectFact,
+		model:      sdkmodel.Default(),
+		module:     OwnModule(pass),
+		memo:       map[funcKey]Origin{},
 
 		pending:     map[funcKey]bool{},
 		provisional: map[funcKey]bool{},
 	}
+	// The analyzers ask the Classifier after Run has returned, when the
+	// pass may no longer import facts.
+	defer func() { c.importFact = factset.Snapshot(pass).Import }()
 	if !c.computesFacts() {
 		return c, nil
 	}
