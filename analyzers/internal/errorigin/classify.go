@@ -15,6 +15,7 @@ import (
 	"github.com/mcplint-go/mcplint/analyzers/internal/sdkmodel"
 	"github.com/mcplint-go/mcplint/analyzers/internal/srcfile"
 	"github.com/mcplint-go/mcplint/analyzers/internal/ssabuild"
+	"github.com/mcplint-go/mcplint/analyzers/internal/typeinfo"
 )
 
 // Classifier classifies error and string values of one package. It
@@ -268,7 +269,7 @@ func (c *Classifier) operand(v ssa.Value, verb string) Origin {
 		break
 	}
 	t := v.Type()
-	if types.Implements(t, errorType()) {
+	if typeinfo.ImplementsError(t) {
 		var o Origin
 		if _, isIface := t.Underlying().(*types.Interface); isIface {
 			o = c.errorOf(v)
@@ -486,7 +487,7 @@ func (c *Classifier) returnsOf(fn *ssa.Function, idx int) Origin {
 		t := ret.Results[idx].Type()
 		for _, o := range flow.Origins(ret.Results[idx], b) {
 			switch {
-			case isErrorType(t):
+			case typeinfo.IsErrorType(t):
 				if flow.NilAt(o.Value, o.Block) != flow.IsNil {
 					out = out.join(c.errDef(o.Value))
 				}
@@ -567,7 +568,7 @@ func (c *Classifier) fieldStores(v ssa.Value) Origin {
 
 func hasErrorField(st *types.Struct) bool {
 	for i := 0; i < st.NumFields(); i++ {
-		if types.Implements(st.Field(i).Type(), errorType()) {
+		if typeinfo.ImplementsError(st.Field(i).Type()) {
 			return true
 		}
 	}
@@ -619,7 +620,7 @@ func (c *Classifier) exportFacts(funcs []*ssa.Function) {
 		for i := 0; i < res.Len(); i++ {
 			t := res.At(i).Type()
 			switch {
-			case isErrorType(t):
+			case typeinfo.IsErrorType(t):
 				o := c.funcResult(fn, i)
 				if (o.Kind == 0 || o.Kind == Unknown) && len(o.Params) == 0 {
 					continue
@@ -641,7 +642,7 @@ func (c *Classifier) exportFacts(funcs []*ssa.Function) {
 	}
 	var globals []*ssa.Global
 	for _, m := range c.ssa.Members {
-		if g, ok := m.(*ssa.Global); ok && isErrorType(derefType(g.Type())) {
+		if g, ok := m.(*ssa.Global); ok && typeinfo.IsErrorType(derefType(g.Type())) {
 			globals = append(globals, g)
 		}
 	}
@@ -674,14 +675,6 @@ func isErrorMethod(obj *types.Func) bool {
 	}
 	b, ok := sig.Results().At(0).Type().(*types.Basic)
 	return ok && b.Kind() == types.String
-}
-
-func errorType() *types.Interface {
-	return types.Universe.Lookup("error").Type().Underlying().(*types.Interface)
-}
-
-func isErrorType(t types.Type) bool {
-	return types.Identical(t, types.Universe.Lookup("error").Type())
 }
 
 func derefType(t types.Type) types.Type {
