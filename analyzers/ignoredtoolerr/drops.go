@@ -12,6 +12,7 @@ import (
 	"golang.org/x/tools/go/ssa"
 
 	"github.com/mcplint-go/mcplint/analyzers/internal/flow"
+	"github.com/mcplint-go/mcplint/analyzers/internal/typeinfo"
 )
 
 // sink is where an IsError branch says something about the failure.
@@ -125,7 +126,7 @@ func (c *checker) sinkIn(file *ast.File, region []*ssa.BasicBlock) *sink {
 			switch in := instr.(type) {
 			case *ssa.Return:
 				for _, v := range in.Results {
-					if isErrorType(v.Type()) && !alwaysNil(v, b) {
+					if typeinfo.IsErrorType(v.Type()) && !alwaysNil(v, b) {
 						consider(&sink{pos: in.Pos(), what: "returns an error", fix: "put the text of %s.Content in the error"})
 						break
 					}
@@ -181,10 +182,6 @@ func isLogFunc(obj *types.Func) bool {
 		return strings.HasPrefix(n, "Print") || strings.HasPrefix(n, "Fprint")
 	}
 	return false
-}
-
-func isErrorType(t types.Type) bool {
-	return types.Identical(t, types.Universe.Lookup("error").Type())
 }
 
 // alwaysNil reports whether v is nil on every path into block b.

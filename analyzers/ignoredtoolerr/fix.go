@@ -12,6 +12,7 @@ import (
 
 	"github.com/mcplint-go/mcplint/analyzers/internal/fixes"
 	"github.com/mcplint-go/mcplint/analyzers/internal/sdkmodel"
+	"github.com/mcplint-go/mcplint/analyzers/internal/typeinfo"
 )
 
 // readFix inserts "if res.IsError { return ... }" before the statement
@@ -80,7 +81,7 @@ func (c *checker) checkResults(fi *fnInfo, file *ast.File, r *root, s *site, id 
 		out[h.Spec.ResultIndex], out[h.Spec.ErrorIndex] = id.Name, "nil"
 		return out, nil
 	}
-	if !isErrorType(sig.Results().At(n - 1).Type()) {
+	if !typeinfo.IsErrorType(sig.Results().At(n - 1).Type()) {
 		return nil, nil
 	}
 	text := c.textExpr(file, r.rt, s, id, at)

@@ -13,6 +13,7 @@ import (
 	"github.com/mcplint-go/mcplint/analyzers/internal/report"
 	"github.com/mcplint-go/mcplint/analyzers/internal/sdkmodel"
 	"github.com/mcplint-go/mcplint/analyzers/internal/srcfile"
+	"github.com/mcplint-go/mcplint/analyzers/internal/typeinfo"
 )
 
 const name = "ignoredtoolerr"
@@ -179,7 +180,7 @@ func (c *checker) returnsResult(common *ssa.CallCommon, idx int) bool {
 func (c *checker) clientShaped(m *types.Func) bool {
 	sig, ok := m.Type().(*types.Signature)
 	if !ok || sig.Params().Len() != 2 || sig.Results().Len() != 2 ||
-		!isContext(sig.Params().At(0).Type()) || !isErrorType(sig.Results().At(1).Type()) {
+		!typeinfo.IsContext(sig.Params().At(0).Type()) || !typeinfo.IsErrorType(sig.Results().At(1).Type()) {
 		return false
 	}
 	rt := c.resultPtr(sig.Results().At(0).Type())
@@ -192,11 +193,6 @@ func (c *checker) clientShaped(m *types.Func) bool {
 		}
 	}
 	return false
-}
-
-func isContext(t types.Type) bool {
-	n, ok := types.Unalias(t).(*types.Named)
-	return ok && n.Obj().Pkg() != nil && n.Obj().Pkg().Path() == "context" && n.Obj().Name() == "Context"
 }
 
 // factOf returns what the statically called function does with results:

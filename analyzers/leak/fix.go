@@ -20,6 +20,7 @@ import (
 	"github.com/mcplint-go/mcplint/analyzers/internal/sdkmodel"
 	"github.com/mcplint-go/mcplint/analyzers/internal/srcfile"
 	"github.com/mcplint-go/mcplint/analyzers/internal/textval"
+	"github.com/mcplint-go/mcplint/analyzers/internal/typeinfo"
 	"github.com/mcplint-go/mcplint/analyzers/opaquemsg"
 )
 
@@ -89,7 +90,7 @@ func authorText(t textval.Text) string {
 func (c *checker) fix(sk *sink, l leak) *analysis.SuggestedFix {
 	site := sk.fix
 	hole := l.hole.Hole
-	if len(sk.text.Holes()) != 1 || !isError(hole.Type()) {
+	if len(sk.text.Holes()) != 1 || !typeinfo.ImplementsError(hole.Type()) {
 		return nil
 	}
 	// A text sent as a success is unflaggederr's finding too: kept
@@ -304,7 +305,7 @@ func (c *checker) errorIdent(node ast.Node) string {
 			return true
 		}
 		v, ok := c.pass.TypesInfo.Uses[id].(*types.Var)
-		if !ok || v.IsField() || !isError(v.Type()) {
+		if !ok || v.IsField() || !typeinfo.ImplementsError(v.Type()) {
 			return true
 		}
 		if obj != nil && obj != v {

@@ -13,6 +13,7 @@ import (
 	"github.com/mcplint-go/mcplint/analyzers/internal/results"
 	"github.com/mcplint-go/mcplint/analyzers/internal/sdkmodel"
 	"github.com/mcplint-go/mcplint/analyzers/internal/textval"
+	"github.com/mcplint-go/mcplint/analyzers/internal/typeinfo"
 )
 
 // leak is one hole of a sink's text that carries sources to report.
@@ -224,7 +225,7 @@ func (c *checker) leaks(sk *sink) []leak {
 		default:
 			continue
 		}
-		if srcs := c.leaking(o, sk.failure || isError(p.Hole.Type())); len(srcs) > 0 {
+		if srcs := c.leaking(o, sk.failure || typeinfo.ImplementsError(p.Hole.Type())); len(srcs) > 0 {
 			leaks = append(leaks, leak{hole: p, sources: srcs})
 		}
 	}
@@ -233,7 +234,7 @@ func (c *checker) leaks(sk *sink) []leak {
 
 // nilAt reports whether v, an error, is nil on every path to block.
 func (c *checker) nilAt(v ssa.Value, block *ssa.BasicBlock) bool {
-	if block == nil || !isError(v.Type()) {
+	if block == nil || !typeinfo.ImplementsError(v.Type()) {
 		return false
 	}
 	for _, o := range flow.Origins(v, block) {
@@ -300,8 +301,4 @@ func (c *checker) leaking(o errorigin.Origin, failure bool) []errorigin.Source {
 		out = append(out, s)
 	}
 	return out
-}
-
-func isError(t types.Type) bool {
-	return types.Implements(t, types.Universe.Lookup("error").Type().Underlying().(*types.Interface))
 }

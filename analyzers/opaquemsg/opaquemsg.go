@@ -15,6 +15,7 @@ import (
 	"github.com/mcplint-go/mcplint/analyzers/internal/report"
 	"github.com/mcplint-go/mcplint/analyzers/internal/results"
 	"github.com/mcplint-go/mcplint/analyzers/internal/textval"
+	"github.com/mcplint-go/mcplint/analyzers/internal/typeinfo"
 )
 
 // Analyzer is opaquemsg with its default configuration.
@@ -167,7 +168,7 @@ func onlyValue(t textval.Text) ssa.Value {
 	default:
 		return nil
 	}
-	if !isError(p.Hole.Type()) && !isString(p.Hole.Type()) {
+	if !typeinfo.ImplementsError(p.Hole.Type()) && !isString(p.Hole.Type()) {
 		return nil
 	}
 	return p.Hole

@@ -79,10 +79,6 @@ func isString(t types.Type) bool {
 	return ok && b.Info()&types.IsString != 0
 }
 
-func isError(t types.Type) bool {
-	return types.Implements(t, types.Universe.Lookup("error").Type().Underlying().(*types.Interface))
-}
-
 // classifies reports whether guard g holds only for some errors err can
 // be: the true side of a call given err (apierrors.IsNotFound(err)), of
 // a comparison with a sentinel, or of a type assertion or switch case on

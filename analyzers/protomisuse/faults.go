@@ -9,6 +9,7 @@ import (
 
 	"github.com/mcplint-go/mcplint/analyzers/internal/failpath"
 	"github.com/mcplint-go/mcplint/analyzers/internal/flow"
+	"github.com/mcplint-go/mcplint/analyzers/internal/typeinfo"
 )
 
 // The spec sends server faults as protocol errors: a broken invariant of
@@ -131,7 +132,7 @@ func cancelled(b *ssa.BasicBlock) bool {
 		// The request's own context, not one the handler derived with a
 		// timeout of its own: the client is still waiting for that one.
 		if call, ok := st.Chan.(*ssa.Call); ok && call.Call.IsInvoke() && call.Call.Method.Name() == "Done" &&
-			flow.IsContext(call.Call.Value.Type()) && isParam(call.Call.Value) {
+			typeinfo.IsContext(call.Call.Value.Type()) && isParam(call.Call.Value) {
 			return true
 		}
 	}

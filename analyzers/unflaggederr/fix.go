@@ -14,6 +14,7 @@ import (
 	"github.com/mcplint-go/mcplint/analyzers/internal/results"
 	"github.com/mcplint-go/mcplint/analyzers/internal/sdkmodel"
 	"github.com/mcplint-go/mcplint/analyzers/internal/srcfile"
+	"github.com/mcplint-go/mcplint/analyzers/internal/typeinfo"
 )
 
 // fix returns the edit that flags the result of f without touching its
@@ -71,7 +72,7 @@ func (c *checker) fixSafe(b *results.Build) bool {
 	for _, t := range b.Texts {
 		for _, h := range t.Holes() {
 			switch {
-			case isError(h.Hole.Type()):
+			case typeinfo.ImplementsError(h.Hole.Type()):
 				if !c.cls.Error(h.Hole).AllWritten() {
 					return false
 				}

@@ -11,6 +11,7 @@ import (
 	"github.com/mcplint-go/mcplint/analyzers/internal/results"
 	"github.com/mcplint-go/mcplint/analyzers/internal/sdkmodel"
 	"github.com/mcplint-go/mcplint/analyzers/internal/textval"
+	"github.com/mcplint-go/mcplint/analyzers/internal/typeinfo"
 )
 
 // kind is the rule a finding breaks.
@@ -139,7 +140,7 @@ func (c *checker) evidence(s *results.Send) (ev string, errDerived bool) {
 // phrase in its constant parts.
 func (c *checker) textEvidence(t textval.Text, at *ssa.BasicBlock) (string, bool) {
 	for _, h := range t.Holes() {
-		if isError(h.Hole.Type()) {
+		if typeinfo.ImplementsError(h.Hole.Type()) {
 			return "its text carries an error's text", nonNil(h.Hole, at)
 		}
 	}
@@ -153,7 +154,7 @@ func (c *checker) textEvidence(t textval.Text, at *ssa.BasicBlock) (string, bool
 // struct field that names an error ("error", "Err") set to something.
 func (c *checker) dataEvidence(v ssa.Value) string {
 	v = flow.Concrete(v)
-	if isError(v.Type()) {
+	if typeinfo.ImplementsError(v.Type()) {
 		return "its structured content is an error"
 	}
 	if u, ok := v.(*ssa.UnOp); ok {
@@ -268,10 +269,6 @@ func nonNil(v ssa.Value, at *ssa.BasicBlock) bool {
 	}
 	return true
 }
-
-var errorIface = types.Universe.Lookup("error").Type().Underlying().(*types.Interface)
-
-func isError(t types.Type) bool { return types.Implements(t, errorIface) }
 
 // pointedStruct returns the struct type t points to, or nil.
 func pointedStruct(t types.Type) *types.Struct {

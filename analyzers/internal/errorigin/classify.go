@@ -10,10 +10,12 @@ import (
 	"golang.org/x/tools/go/analysis"
 	"golang.org/x/tools/go/ssa"
 
+	"github.com/mcplint-go/mcplint/analyzers/internal/factset"
 	"github.com/mcplint-go/mcplint/analyzers/internal/flow"
 	"github.com/mcplint-go/mcplint/analyzers/internal/sdkmodel"
 	"github.com/mcplint-go/mcplint/analyzers/internal/srcfile"
 	"github.com/mcplint-go/mcplint/analyzers/internal/ssabuild"
+	"github.com/mcplint-go/mcplint/analyzers/internal/typeinfo"
 )
 
 // Classifier classifies error and string values of one package. It
@@ -21,14 +23,17 @@ import (
 // driver hands to every analyzer of the package, and those run
 // concurrently: its exported methods hold mu.
 type Classifier struct {
-	mu     sync.Mutex
-	pass   *analysis.Pass
-	model  *sdkmodel.Model
-	module string
-	ssa    *ssa.Package
-	funcs  []*ssa.Function
-	stores *flow.StoreIndex // of funcs
-	memo   map[funcKey]Origin
+	mu   sync.Mutex
+	pass *analysis.Pass
+	// importFact imports OriginFacts: pass.ImportObjectFact during Run,
+	// a snapshot of the facts after it (see factset).
+	importFact factset.Importer
+	model      *sdkmodel.Model
+	module     string
+	ssa        *ssa.Package
+	funcs      []*ssa.Function
+	stores     *flow.StoreIndex // of funcs
+	memo       map[funcKey]Origin
 	// pending are the results being classified; provisional, those whose
 	// classification saw a pending result (recursion), directly or
 	// through another provisional one; recursions counts such sightings.
@@ -264,7 +269,7 @@ func (c *Classifier) operand(v ssa.Value, verb string) Origin {
 		break
 	}
 	t := v.Type()
-	if types.Implements(t, errorType()) {
+	if typeinfo.ImplementsError(t) {
 		var o Origin
 		if _, isIface := t.Underlying().(*types.Interface); isIface {
 			o = c.errorOf(v)
@@ -393,7 +398,7 @@ func (c *Classifier) moduleResult(call *ssa.Call, idx int) (Origin, bool) {
 	}
 	obj := flow.StaticFunc(common)
 	var f OriginFact
-	if obj == nil || !c.pass.ImportObjectFact(obj, &f) {
+	if obj == nil || !c.importFact(obj, &f) {
 		return Origin{}, false
 	}
 	for _, r := range f.Results {
@@ -482,7 +487,7 @@ func (c *Classifier) returnsOf(fn *ssa.Function, idx int) Origin {
 		t := ret.Results[idx].Type()
 		for _, o := range flow.Origins(ret.Results[idx], b) {
 			switch {
-			case isErrorType(t):
+			case typeinfo.IsErrorType(t):
 				if flow.NilAt(o.Value, o.Block) != flow.IsNil {
 					out = out.join(c.errDef(o.Value))
 				}
@@ -563,7 +568,7 @@ func (c *Classifier) fieldStores(v ssa.Value) Origin {
 
 func hasErrorField(st *types.Struct) bool {
 	for i := 0; i < st.NumFields(); i++ {
-		if types.Implements(st.Field(i).Type(), errorType()) {
+		if typeinfo.ImplementsError(st.Field(i).Type()) {
 			return true
 		}
 	}
@@ -587,7 +592,7 @@ func (c *Classifier) global(g *ssa.Global) Origin {
 		return out
 	}
 	var f OriginFact
-	if c.pass.ImportObjectFact(obj, &f) && len(f.Results) == 1 {
+	if c.importFact(obj, &f) && len(f.Results) == 1 {
 		o := f.Results[0].origin(token.NoPos)
 		if o.Kind&Written != 0 && f.Module != c.module {
 			o.Kind &^= Written
@@ -615,7 +620,7 @@ func (c *Classifier) exportFacts(funcs []*ssa.Function) {
 		for i := 0; i < res.Len(); i++ {
 			t := res.At(i).Type()
 			switch {
-			case isErrorType(t):
+			case typeinfo.IsErrorType(t):
 				o := c.funcResult(fn, i)
 				if (o.Kind == 0 || o.Kind == Unknown) && len(o.Params) == 0 {
 					continue
@@ -637,7 +642,7 @@ func (c *Classifier) exportFacts(funcs []*ssa.Function) {
 	}
 	var globals []*ssa.Global
 	for _, m := range c.ssa.Members {
-		if g, ok := m.(*ssa.Global); ok && isErrorType(derefType(g.Type())) {
+		if g, ok := m.(*ssa.Global); ok && typeinfo.IsErrorType(derefType(g.Type())) {
 			globals = append(globals, g)
 		}
 	}
@@ -670,14 +675,6 @@ func isErrorMethod(obj *types.Func) bool {
 	}
 	b, ok := sig.Results().At(0).Type().(*types.Basic)
 	return ok && b.Kind() == types.String
-}
-
-func errorType() *types.Interface {
-	return types.Universe.Lookup("error").Type().Underlying().(*types.Interface)
-}
-
-func isErrorType(t types.Type) bool {
-	return types.Identical(t, types.Universe.Lookup("error").Type())
 }
 
 func derefType(t types.Type) types.Type {

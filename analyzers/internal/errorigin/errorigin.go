@@ -22,6 +22,7 @@ import (
 
 	"golang.org/x/tools/go/analysis"
 
+	"github.com/mcplint-go/mcplint/analyzers/internal/factset"
 	"github.com/mcplint-go/mcplint/analyzers/internal/flow"
 	"github.com/mcplint-go/mcplint/analyzers/internal/sdkmodel"
 	"github.com/mcplint-go/mcplint/analyzers/internal/srcfile"
@@ -43,7 +44,10 @@ var Analyzer = &analysis.Analyzer{
 }
 
 // Kind is a set of origins: a value can reach a use along several paths.
-type Kind uint8
+// It is a uint32 so that new source kinds fit beside the eight below;
+// facts carry it gob-encoded, which stores unsigned integers by value
+// whatever their width, so widening it changes no encoded fact.
+type Kind uint32
 
 const (
 	// Written: the text is made by the checked module's code (constant
@@ -272,14 +276,18 @@ func (f *OriginFact) String() string {
 
 func run(pass *analysis.Pass) (any, error) {
 	c := &Classifier{
-		pass:   pass,
-		model:  sdkmodel.Default(),
-		module: OwnModule(pass),
-		memo:   map[funcKey]Origin{},
+		pass:       pass,
+		importFact: pass.ImportObjectFact,
+		model:      sdkmodel.Default(),
+		module:     OwnModule(pass),
+		memo:       map[funcKey]Origin{},
 
 		pending:     map[funcKey]bool{},
 		provisional: map[funcKey]bool{},
 	}
+	// The analyzers ask the Classifier after Run has returned, when the
+	// pass may no longer import facts.
+	defer func() { c.importFact = factset.Snapshot(pass).Import }()
 	if !c.computesFacts() {
 		return c, nil
 	}

@@ -10,6 +10,7 @@ import (
 	"github.com/mcplint-go/mcplint/analyzers/internal/flow"
 	"github.com/mcplint-go/mcplint/analyzers/internal/sdkmodel"
 	"github.com/mcplint-go/mcplint/analyzers/internal/textval"
+	"github.com/mcplint-go/mcplint/analyzers/internal/typeinfo"
 )
 
 // argCheck says what makes a textSource call's result a source.
@@ -454,7 +455,7 @@ func isText(t types.Type) bool {
 
 func isErrorIface(t types.Type) bool {
 	_, iface := t.Underlying().(*types.Interface)
-	return iface && types.Implements(t, errorType())
+	return iface && typeinfo.ImplementsError(t)
 }
 
 // returnsError reports whether result idx of call is of a type that
@@ -467,7 +468,7 @@ func returnsError(call *ssa.Call, idx int) bool {
 		}
 		t = tup.At(idx).Type()
 	}
-	return types.Implements(t, errorType())
+	return typeinfo.ImplementsError(t)
 }
 
 // objName names obj within its package: "ReadFile", "Client.Do".

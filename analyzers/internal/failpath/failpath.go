@@ -13,6 +13,7 @@ import (
 	"golang.org/x/tools/go/ssa"
 
 	"github.com/mcplint-go/mcplint/analyzers/internal/flow"
+	"github.com/mcplint-go/mcplint/analyzers/internal/typeinfo"
 )
 
 // Kind is the kind of check a failure path is under.
@@ -86,7 +87,7 @@ func judge(g flow.Guard) *Reason {
 	switch c := g.Cond.(type) {
 	case *ssa.BinOp:
 		if c.Op == token.EQL || c.Op == token.NEQ {
-			if x, ok := nilCompared(c); ok && isError(x.Type()) {
+			if x, ok := nilCompared(c); ok && typeinfo.IsErrorType(x.Type()) {
 				if g.Taken == (c.Op == token.NEQ) {
 					return &Reason{Kind: ErrNotNil, Err: x, Pos: pos}
 				}
@@ -230,8 +231,4 @@ func statusFails(op token.Token, v int64, taken bool) bool {
 		return !taken && v >= 200 && v < 300 || taken && v >= 400
 	}
 	return false
-}
-
-func isError(t types.Type) bool {
-	return types.Identical(t, types.Universe.Lookup("error").Type())
 }

@@ -2,9 +2,10 @@ package flow
 
 import (
 	"go/token"
-	"go/types"
 
 	"golang.org/x/tools/go/ssa"
+
+	"github.com/mcplint-go/mcplint/analyzers/internal/typeinfo"
 )
 
 // Nilness is what is known of a value's nilness at a block.
@@ -109,16 +110,10 @@ func sameContextErr(a, b ssa.Value) bool {
 // contextErr returns the context v is the Err() of.
 func contextErr(v ssa.Value) (ssa.Value, bool) {
 	call, ok := strip(v).(*ssa.Call)
-	if !ok || !call.Call.IsInvoke() || call.Call.Method.Name() != "Err" || !IsContext(call.Call.Value.Type()) {
+	if !ok || !call.Call.IsInvoke() || call.Call.Method.Name() != "Err" || !typeinfo.IsContext(call.Call.Value.Type()) {
 		return nil, false
 	}
 	return call.Call.Value, true
-}
-
-// IsContext reports whether t is context.Context.
-func IsContext(t types.Type) bool {
-	n, ok := types.Unalias(t).(*types.Named)
-	return ok && n.Obj().Pkg() != nil && n.Obj().Pkg().Path() == "context" && n.Obj().Name() == "Context"
 }
 
 // sameValue compares values through no-op conversions, so that a check of

@@ -14,6 +14,7 @@ import (
 	"github.com/mcplint-go/mcplint/analyzers/internal/sdkmodel"
 	"github.com/mcplint-go/mcplint/analyzers/internal/srcfile"
 	"github.com/mcplint-go/mcplint/analyzers/internal/ssabuild"
+	"github.com/mcplint-go/mcplint/analyzers/internal/typeinfo"
 )
 
 func run(pass *analysis.Pass) (any, error) {
@@ -192,25 +193,16 @@ func shapeMatches(h *sdkmodel.Handler, sig *types.Signature) bool {
 	if sig.Params().Len() != np || sig.Variadic() {
 		return false
 	}
-	if !isContext(sig.Params().At(0).Type()) || !h.Request.Match(sig.Params().At(1).Type()) {
+	if !typeinfo.IsContext(sig.Params().At(0).Type()) || !h.Request.Match(sig.Params().At(1).Type()) {
 		return false
 	}
-	if sig.Results().Len() != h.ErrorIndex+1 || !isError(sig.Results().At(h.ErrorIndex).Type()) {
+	if sig.Results().Len() != h.ErrorIndex+1 || !typeinfo.IsErrorType(sig.Results().At(h.ErrorIndex).Type()) {
 		return false
 	}
 	if h.Result.Name != "" && !h.Result.Match(sig.Results().At(h.ResultIndex).Type()) {
 		return false
 	}
 	return true
-}
-
-func isContext(t types.Type) bool {
-	n, ok := types.Unalias(t).(*types.Named)
-	return ok && n.Obj().Pkg() != nil && n.Obj().Pkg().Path() == "context" && n.Obj().Name() == "Context"
-}
-
-func isError(t types.Type) bool {
-	return types.Identical(t, types.Universe.Lookup("error").Type())
 }
 
 // scan looks at every call and field store in fn for handler flows.

@@ -8,6 +8,7 @@ import (
 
 	"github.com/mcplint-go/mcplint/analyzers/internal/flow"
 	"github.com/mcplint-go/mcplint/analyzers/internal/sdkmodel"
+	"github.com/mcplint-go/mcplint/analyzers/internal/typeinfo"
 )
 
 // target is what a handler value denotes: a function of this package with
@@ -306,7 +307,7 @@ func (d *discoverer) summarizeConversions() {
 // returnsError reports whether sig's last result is an error.
 func returnsError(sig *types.Signature) bool {
 	n := sig.Results().Len()
-	return n > 0 && isError(sig.Results().At(n-1).Type())
+	return n > 0 && typeinfo.IsErrorType(sig.Results().At(n-1).Type())
 }
 
 // invocation is a call of a function value: a plain call, or one through
@@ -415,7 +416,7 @@ func errorsOf(inv invocation) []ssa.Value {
 				}
 				for _, ta := range flow.Refs(call) {
 					t, ok := ta.(*ssa.TypeAssert)
-					if !ok || !isError(t.AssertedType) {
+					if !ok || !typeinfo.IsErrorType(t.AssertedType) {
 						continue
 					}
 					vals := []ssa.Value{t}

@@ -10,6 +10,7 @@ import (
 	"golang.org/x/tools/go/ssa"
 
 	"github.com/mcplint-go/mcplint/analyzers/internal/errorigin"
+	"github.com/mcplint-go/mcplint/analyzers/internal/factset"
 	"github.com/mcplint-go/mcplint/analyzers/internal/flow"
 	"github.com/mcplint-go/mcplint/analyzers/internal/handlers"
 	"github.com/mcplint-go/mcplint/analyzers/internal/sdkmodel"
@@ -20,10 +21,13 @@ import (
 const maxHelperDepth = 4
 
 type builder struct {
-	pass    *analysis.Pass
-	hres    *handlers.Result
-	m       *sdkmodel.Model
-	summary map[summaryKey][]*Build
+	pass *analysis.Pass
+	// importFact imports BuilderFacts: pass.ImportObjectFact during Run,
+	// a snapshot of the facts after it (see factset).
+	importFact factset.Importer
+	hres       *handlers.Result
+	m          *sdkmodel.Model
+	summary    map[summaryKey][]*Build
 	// conds says when a summarized build is returned (see paramConds).
 	conds map[*Build]*paramConds
 }
@@ -36,7 +40,7 @@ type summaryKey struct {
 }
 
 func newBuilder(pass *analysis.Pass, hres *handlers.Result) *builder {
-	return &builder{pass: pass, hres: hres, m: hres.Model, summary: map[summaryKey][]*Build{}, conds: map[*Build]*paramConds{}}
+	return &builder{pass: pass, importFact: pass.ImportObjectFact, hres: hres, m: hres.Model, summary: map[summaryKey][]*Build{}, conds: map[*Build]*paramConds{}}
 }
 
 // sends describes what return r of h sends.
@@ -90,7 +94,7 @@ func (b *builder) nilFromCall(v ssa.Value) bool {
 	}
 	obj := flow.StaticFunc(call.Common())
 	var f BuilderFact
-	if obj != nil && b.pass.ImportObjectFact(obj, &f) {
+	if obj != nil && b.importFact(obj, &f) {
 		for _, i := range f.NilResults {
 			if i == idx {
 				return true
@@ -471,7 +475,7 @@ func (b *builder) callBuild(call *ssa.Call, idx int, depth int) []*Build {
 		}
 	}
 	var f BuilderFact
-	if obj != nil && b.pass.ImportObjectFact(obj, &f) && f.Index == idx {
+	if obj != nil && b.importFact(obj, &f) && f.Index == idx {
 		return b.fromFact(call, &f, args)
 	}
 	return unknown

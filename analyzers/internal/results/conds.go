@@ -1,11 +1,10 @@
 package results
 
 import (
-	"go/types"
-
 	"golang.org/x/tools/go/ssa"
 
 	"github.com/mcplint-go/mcplint/analyzers/internal/flow"
+	"github.com/mcplint-go/mcplint/analyzers/internal/typeinfo"
 )
 
 // paramConds says when a helper returns one of its builds: only when the
@@ -43,7 +42,7 @@ func params(fn *ssa.Function) []*ssa.Parameter {
 func condsAt(fn *ssa.Function, blocks ...*ssa.BasicBlock) *paramConds {
 	c := &paramConds{}
 	for i, p := range params(fn) {
-		if !types.Identical(p.Type(), errorType) {
+		if !typeinfo.IsErrorType(p.Type()) {
 			continue
 		}
 		for _, blk := range blocks {
@@ -144,8 +143,6 @@ func argNil(v ssa.Value, at *ssa.BasicBlock) flow.Nilness {
 	}
 	return out
 }
-
-var errorType = types.Universe.Lookup("error").Type()
 
 // keep returns the builds of sum whose conditions a call with args in
 // block at allows; all of them when none would be left, since the

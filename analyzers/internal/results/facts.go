@@ -9,6 +9,7 @@ import (
 
 	"github.com/mcplint-go/mcplint/analyzers/internal/flow"
 	"github.com/mcplint-go/mcplint/analyzers/internal/textval"
+	"github.com/mcplint-go/mcplint/analyzers/internal/typeinfo"
 )
 
 // BuilderFact summarizes a function that returns a tool result at result
@@ -134,7 +135,7 @@ func (b *builder) summarize(fn *ssa.Function, idx, depth int) []*Build {
 // and a caller that checks the error never uses it.
 func (b *builder) besideError(fn *ssa.Function, ret *ssa.Return, idx int) bool {
 	n := len(ret.Results)
-	if n < 2 || idx == n-1 || !types.Identical(fn.Signature.Results().At(n-1).Type(), types.Universe.Lookup("error").Type()) {
+	if n < 2 || idx == n-1 || !typeinfo.IsErrorType(fn.Signature.Results().At(n-1).Type()) {
 		return false
 	}
 	origins := flow.Origins(ret.Results[n-1], ret.Block())

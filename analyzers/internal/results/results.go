@@ -18,6 +18,7 @@ import (
 	"golang.org/x/tools/go/analysis"
 	"golang.org/x/tools/go/ssa"
 
+	"github.com/mcplint-go/mcplint/analyzers/internal/factset"
 	"github.com/mcplint-go/mcplint/analyzers/internal/flow"
 	"github.com/mcplint-go/mcplint/analyzers/internal/handlers"
 	"github.com/mcplint-go/mcplint/analyzers/internal/sdkmodel"
@@ -164,7 +165,7 @@ func (r *Result) FactOf(obj *types.Func) *BuilderFact {
 	defer r.mu.Unlock()
 	if obj.Pkg() != r.b.pass.Pkg {
 		var f BuilderFact
-		if r.b.pass.ImportObjectFact(obj, &f) {
+		if r.b.importFact(obj, &f) {
 			return &f
 		}
 		return nil
@@ -196,5 +197,8 @@ func run(pass *analysis.Pass) (any, error) {
 			res.Sends = append(res.Sends, b.sends(h, r)...)
 		}
 	}
+	// BuildOf and FactOf answer after Run has returned, when the pass
+	// may no longer import facts.
+	b.importFact = factset.Snapshot(pass).Import
 	return res, nil
 }

@@ -7,6 +7,7 @@ import (
 	"golang.org/x/tools/go/ssa"
 
 	"github.com/mcplint-go/mcplint/analyzers/internal/flow"
+	"github.com/mcplint-go/mcplint/analyzers/internal/typeinfo"
 )
 
 // Source is one place an error's or string's text can be made.
@@ -59,7 +60,7 @@ func (s *sourcer) walk(v ssa.Value, at *ssa.BasicBlock, depth int) {
 			continue
 		}
 		t := String(o.Value)
-		if isErrorType(o.Value.Type()) {
+		if typeinfo.ImplementsError(o.Value.Type()) {
 			t = Error(o.Value)
 		}
 		s.out = append(s.out, Source{Text: t, Origin: o, Pos: posOf(o.Value)})

@@ -15,6 +15,7 @@ import (
 	"golang.org/x/tools/go/ssa"
 
 	"github.com/mcplint-go/mcplint/analyzers/internal/flow"
+	"github.com/mcplint-go/mcplint/analyzers/internal/typeinfo"
 )
 
 // Part is a piece of a text: a constant, or a hole where a value is
@@ -252,7 +253,7 @@ func format(t *Text, f ssa.Value, operands []ssa.Value, depth int) {
 func Operand(v ssa.Value, verb string) Text {
 	var t Text
 	if verb == "" {
-		if isErrorType(v.Type()) {
+		if typeinfo.ImplementsError(v.Type()) {
 			evalError(&t, v, "", 0)
 		} else if isString(v.Type()) {
 			evalString(&t, v, 0)
@@ -275,7 +276,7 @@ func operand(t *Text, v ssa.Value, verb string, depth int) {
 	}
 	switch verb {
 	case "%v", "%s", "%w":
-		if isErrorType(v.Type()) {
+		if typeinfo.ImplementsError(v.Type()) {
 			evalError(t, v, verb, depth+1)
 			return
 		}
@@ -325,9 +326,4 @@ func isErrorMethod(obj *types.Func) bool {
 func isString(t types.Type) bool {
 	b, ok := t.Underlying().(*types.Basic)
 	return ok && b.Info()&types.IsString != 0
-}
-
-// isErrorType reports whether t is the error interface or implements it.
-func isErrorType(t types.Type) bool {
-	return types.Implements(t, types.Universe.Lookup("error").Type().Underlying().(*types.Interface))
 }

@@ -1,0 +1,31 @@
+// Package typeinfo answers the questions about types that the mcplint
+// passes and analyzers all ask, each under one name that says what it
+// means: "is this the error type" and "does this type implement error"
+// are different questions (a *PathError implements error and is not it).
+package typeinfo
+
+import "go/types"
+
+var (
+	errorType  = types.Universe.Lookup("error").Type()
+	errorIface = errorType.Underlying().(*types.Interface)
+)
+
+// IsErrorType reports whether t is the predeclared error type itself
+// (types.Identical): a declared result or parameter of type error.
+func IsErrorType(t types.Type) bool {
+	return types.Identical(t, errorType)
+}
+
+// ImplementsError reports whether t implements error (types.Implements):
+// the error type, an interface that embeds it, or a concrete error type
+// such as *os.PathError.
+func ImplementsError(t types.Type) bool {
+	return types.Implements(t, errorIface)
+}
+
+// IsContext reports whether t is context.Context (or an alias of it).
+func IsContext(t types.Type) bool {
+	n, ok := types.Unalias(t).(*types.Named)
+	return ok && n.Obj().Pkg() != nil && n.Obj().Pkg().Path() == "context" && n.Obj().Name() == "Context"
+}
