@@ -9,6 +9,7 @@ import (
 
 	"github.com/mcplint-go/mcplint/analyzers/internal/flow"
 	"github.com/mcplint-go/mcplint/analyzers/internal/sdkmodel"
+	"github.com/mcplint-go/mcplint/analyzers/internal/typeinfo"
 )
 
 // A tool function behind a project adapter is a handler of the SDK kind
@@ -196,7 +197,7 @@ func (d *discoverer) relayParam(p *ssa.Parameter, r Relay) {
 func (d *discoverer) relaySpec(r Relay, sig *types.Signature) *sdkmodel.Handler {
 	base := d.m.Handler(r.Kind)
 	n := sig.Results().Len()
-	if base == nil || r.ErrAt < 0 || r.ErrAt >= n || r.ResultAt >= n || r.OutputAt >= n || !isError(sig.Results().At(r.ErrAt).Type()) {
+	if base == nil || r.ErrAt < 0 || r.ErrAt >= n || r.ResultAt >= n || r.OutputAt >= n || !typeinfo.IsErrorType(sig.Results().At(r.ErrAt).Type()) {
 		return nil
 	}
 	if r.ResultAt == base.ResultIndex && r.OutputAt == base.OutputIndex && r.ErrAt == base.ErrorIndex && shapeMatches(base, sig) {
