@@ -102,7 +102,7 @@ func (c *checker) liveErrors(r *handlers.Return) []errDef {
 	}
 	var out []errDef
 	for _, o := range flow.Origins(r.Err, r.Instr.Block()) {
-		if flow.IsNilConst(o.Value) || flow.NilAt(o.Value, o.Block) == flow.IsNil {
+		if flow.IsNilConst(o.Value) || flow.NilAt(o.Value, o.Block) == flow.IsNil || alwaysNilError(o.Value) {
 			continue
 		}
 		d := c.classify(o)
@@ -517,4 +517,15 @@ func channels(os []sdkmodel.Outcome) string {
 		parts = append(parts, o.Channel.String())
 	}
 	return strings.Join(parts, " or ")
+}
+
+// alwaysNilError reports whether v is the error result of a call of a
+// function of the package that returns a nil error on every path (a
+// helper whose failures are results): nothing reaches the SDK.
+func alwaysNilError(v ssa.Value) bool {
+	fn, idx := flow.Callee(v)
+	if fn == nil || fn.Syntax() == nil || len(fn.Blocks) == 0 {
+		return false
+	}
+	return flow.EveryReturn(fn, idx, func(o flow.Origin) bool { return flow.IsNilConst(o.Value) })
 }

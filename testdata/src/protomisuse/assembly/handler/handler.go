@@ -27,3 +27,31 @@ func Lookup(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, 
 func Raw(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
 	return nil, errors.New("the index is not built yet: retry in a minute") // want `tool handler returns a Go error: mcp-go sends it as a JSON-RPC error \(code -32603\)`
 }
+
+// search never fails with an error: its failures are results.
+func search(q string) (*mcp.CallToolResult, int, error) {
+	if q == "" {
+		return mcp.NewToolResultError("query is empty: give a word to search for"), 0, nil
+	}
+	return mcp.NewToolResultText(q), 1, nil
+}
+
+// Search returns search's error unchecked, but it is always nil.
+func Search(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+	res, _, err := search(req.GetString("q", ""))
+	return res, err
+}
+
+// find fails with an error on one path.
+func find(q string) (*mcp.CallToolResult, int, error) {
+	if q == "" {
+		return nil, 0, errors.New("query is empty: give a word to find")
+	}
+	return mcp.NewToolResultText(q), 1, nil
+}
+
+// Find returns find's error unchecked.
+func Find(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+	res, _, err := find(req.GetString("q", ""))
+	return res, err // want `tool handler returns the error of find unchecked`
+}

@@ -13,5 +13,7 @@ import (
 func New() *server.MCPServer {
 	s := server.NewMCPServer("raw", "1.0.0")
 	s.AddTool(mcp.NewTool("raw"), handler.Raw)
+	s.AddTool(mcp.NewTool("search"), handler.Search)
+	s.AddTool(mcp.NewTool("find"), handler.Find)
 	return s
 }
