@@ -13,6 +13,7 @@ import (
 	"github.com/mcplint-go/mcplint/analyzers/internal/handlers"
 	"github.com/mcplint-go/mcplint/analyzers/internal/report"
 	"github.com/mcplint-go/mcplint/analyzers/internal/sdkmodel"
+	"github.com/mcplint-go/mcplint/analyzers/internal/ssabuild"
 )
 
 // Analyzer is protomisuse with its default configuration.
@@ -36,7 +37,7 @@ func New() *analysis.Analyzer {
 		Name:     "protomisuse",
 		Doc:      "report tool failures sent as JSON-RPC errors or not sent at all\n\nA JSON-RPC error never reaches the model; a tool failure belongs in a result with isError set. See the package documentation.",
 		URL:      "https://github.com/mcplint-go/mcplint#protomisuse",
-		Requires: []*analysis.Analyzer{handlers.Analyzer, errorigin.Analyzer},
+		Requires: []*analysis.Analyzer{handlers.Analyzer, errorigin.Analyzer, ssabuild.Analyzer},
 		Run:      c.run,
 	}
 	a.Flags.BoolVar(&c.converted, "converted", false, "handler errors are converted to isError results by a middleware installed in another package")
@@ -50,6 +51,7 @@ type checker struct {
 	pass *analysis.Pass
 	res  *handlers.Result
 	cls  *errorigin.Classifier
+	ssa  *ssabuild.SSA
 	rep  *report.Reporter
 }
 
@@ -59,6 +61,7 @@ func (c *config) run(pass *analysis.Pass) (any, error) {
 		pass:   pass,
 		res:    pass.ResultOf[handlers.Analyzer].(*handlers.Result),
 		cls:    pass.ResultOf[errorigin.Analyzer].(*errorigin.Classifier),
+		ssa:    pass.ResultOf[ssabuild.Analyzer].(*ssabuild.SSA),
 		rep:    report.New(pass, "protomisuse"),
 	}
 	for _, h := range ch.res.Handlers {
