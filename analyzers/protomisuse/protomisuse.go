@@ -121,7 +121,7 @@ func (c *checker) classify(o flow.Origin) errDef {
 	switch v := o.Value.(type) {
 	case *ssa.MakeInterface:
 		t := v.X.Type()
-		if m.JSONRPCError.Match(t) {
+		if m.IsJSONRPCError(t) {
 			d.kind = bareRPC
 		}
 		for _, pe := range m.ProtocolErrors {
@@ -202,7 +202,7 @@ func (c *checker) makesRPCDepth(fn *ssa.Function, idx, depth int) bool {
 		return false
 	}
 	return flow.EveryReturn(fn, idx, func(o flow.Origin) bool {
-		if mi, ok := o.Value.(*ssa.MakeInterface); ok && c.res.Model.JSONRPCError.Match(mi.X.Type()) {
+		if mi, ok := o.Value.(*ssa.MakeInterface); ok && c.res.Model.IsJSONRPCError(mi.X.Type()) {
 			return true
 		}
 		callee, i := flow.Callee(o.Value)
@@ -223,12 +223,12 @@ func (c *checker) wrapsRPC(common *ssa.CallCommon) bool {
 	}
 	for _, v := range flow.VariadicValues(args[1]) {
 		for _, o := range flow.Origins(v, nil) {
-			if mi, ok := o.Value.(*ssa.MakeInterface); ok && c.res.Model.JSONRPCError.Match(mi.X.Type()) {
+			if mi, ok := o.Value.(*ssa.MakeInterface); ok && c.res.Model.IsJSONRPCError(mi.X.Type()) {
 				return true
 			}
 			if ci, ok := v.(*ssa.ChangeInterface); ok {
 				for _, oo := range flow.Origins(ci.X, nil) {
-					if mi, ok := oo.Value.(*ssa.MakeInterface); ok && c.res.Model.JSONRPCError.Match(mi.X.Type()) {
+					if mi, ok := oo.Value.(*ssa.MakeInterface); ok && c.res.Model.IsJSONRPCError(mi.X.Type()) {
 						return true
 					}
 				}
@@ -349,13 +349,7 @@ func definitelyNonNil(m *sdkmodel.Model, v ssa.Value, r *handlers.Return) bool {
 			return false
 		}
 		obj := flow.StaticFunc(call.Common())
-		ok := false
-		for _, k := range m.Constructors {
-			if obj != nil && k.Func.Match(obj) {
-				ok = true
-			}
-		}
-		if !ok {
+		if obj == nil || m.ConstructorOf(obj) == nil {
 			return false
 		}
 	}
@@ -370,10 +364,7 @@ func subject(h *handlers.Handler) string {
 	if h.How == handlers.AsMiddleware {
 		return "tool middleware"
 	}
-	if h.Spec.Kind == sdkmodel.GoSDKTyped {
-		return "typed tool handler"
-	}
-	return "tool handler"
+	return h.Spec.Subject()
 }
 
 // outcomes renders what a Behaviour does on the versions in view:
@@ -383,7 +374,7 @@ func (c *checker) outcomes(b sdkmodel.Behaviour) string {
 	var parts []string
 	for _, o := range os {
 		s := o.Describe()
-		if o.Channel == sdkmodel.ProtocolError && o.Text != "" && o.Text != "err.Error()" && o.Text != "Message" {
+		if o.Channel == sdkmodel.ProtocolError && o.Text != "" && !o.TextIsTheError() {
 			s += " " + o.Text
 		}
 		if o.Note != "" {
