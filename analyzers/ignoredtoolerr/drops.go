@@ -155,12 +155,8 @@ func (c *checker) sinkIn(file *ast.File, region []*ssa.BasicBlock) *sink {
 // flaggedCtor reports whether obj is an SDK constructor of isError
 // results.
 func (c *checker) flaggedCtor(obj *types.Func) bool {
-	for _, k := range c.m.Constructors {
-		if k.Flagged && k.Func.Match(obj) {
-			return true
-		}
-	}
-	return false
+	k := c.m.ConstructorOf(obj)
+	return k != nil && k.Flagged
 }
 
 // isLogFunc reports whether obj prints a message: the standard library's

@@ -119,7 +119,8 @@ func (c *checker) says(msg ast.Expr) bool {
 // constant message, or nil.
 func (c *checker) rpcMessage(errExpr ast.Expr) ast.Expr {
 	u, ok := ast.Unparen(errExpr).(*ast.UnaryExpr)
-	if !ok || !c.res.Model.JSONRPCError.Match(c.pass.TypesInfo.TypeOf(u)) {
+	je := c.res.Model.JSONRPCErrorOf(c.pass.TypesInfo.TypeOf(u))
+	if !ok || je == nil {
 		return nil
 	}
 	lit, ok := u.X.(*ast.CompositeLit)
@@ -128,7 +129,7 @@ func (c *checker) rpcMessage(errExpr ast.Expr) ast.Expr {
 	}
 	for _, e := range lit.Elts {
 		if kv, ok := e.(*ast.KeyValueExpr); ok {
-			if id, ok := kv.Key.(*ast.Ident); ok && id.Name == "Message" && c.pass.TypesInfo.Types[kv.Value].Value != nil {
+			if id, ok := kv.Key.(*ast.Ident); ok && id.Name == je.MessageField && c.pass.TypesInfo.Types[kv.Value].Value != nil {
 				return kv.Value
 			}
 		}
@@ -352,10 +353,5 @@ func (c *checker) constructor(obj *types.Func) *sdkmodel.Constructor {
 	if obj == nil {
 		return nil
 	}
-	for i, k := range c.res.Model.Constructors {
-		if k.Func.Match(obj) {
-			return &c.res.Model.Constructors[i]
-		}
-	}
-	return nil
+	return c.res.Model.ConstructorOf(obj)
 }

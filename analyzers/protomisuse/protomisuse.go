@@ -13,6 +13,7 @@ import (
 	"github.com/mcplint-go/mcplint/analyzers/internal/handlers"
 	"github.com/mcplint-go/mcplint/analyzers/internal/report"
 	"github.com/mcplint-go/mcplint/analyzers/internal/sdkmodel"
+	"github.com/mcplint-go/mcplint/analyzers/internal/ssabuild"
 )
 
 // Analyzer is protomisuse with its default configuration.
@@ -36,7 +37,7 @@ func New() *analysis.Analyzer {
 		Name:      "protomisuse",
 		Doc:       "report tool failures sent as JSON-RPC errors or not sent at all\n\nA JSON-RPC error never reaches the model; a tool failure belongs in a result with isError set. See the package documentation.",
 		URL:       "https://github.com/mcplint-go/mcplint#protomisuse",
-		Requires:  []*analysis.Analyzer{handlers.Analyzer, errorigin.Analyzer},
+		Requires:  []*analysis.Analyzer{handlers.Analyzer, errorigin.Analyzer, ssabuild.Analyzer},
 		Run:       c.run,
 		FactTypes: []analysis.Fact{(*deferred)(nil)},
 	}
@@ -51,6 +52,7 @@ type checker struct {
 	pass *analysis.Pass
 	res  *handlers.Result
 	cls  *errorigin.Classifier
+	ssa  *ssabuild.SSA
 	rep  *report.Reporter
 }
 
@@ -60,6 +62,7 @@ func (c *config) run(pass *analysis.Pass) (any, error) {
 		pass:   pass,
 		res:    pass.ResultOf[handlers.Analyzer].(*handlers.Result),
 		cls:    pass.ResultOf[errorigin.Analyzer].(*errorigin.Classifier),
+		ssa:    pass.ResultOf[ssabuild.Analyzer].(*ssabuild.SSA),
 		rep:    report.New(pass, "protomisuse"),
 	}
 	ch.rep.Defer(newDeferred, ch.res.Claims)
@@ -122,7 +125,7 @@ func (c *checker) classify(o flow.Origin) errDef {
 	switch v := o.Value.(type) {
 	case *ssa.MakeInterface:
 		t := v.X.Type()
-		if m.JSONRPCError.Match(t) {
+		if m.IsJSONRPCError(t) {
 			d.kind = bareRPC
 		}
 		for _, pe := range m.ProtocolErrors {
@@ -207,7 +210,7 @@ func (c *checker) makesRPCDepth(fn *ssa.Function, idx, depth int) bool {
 		return false
 	}
 	return flow.EveryReturn(fn, idx, func(o flow.Origin) bool {
-		if mi, ok := o.Value.(*ssa.MakeInterface); ok && c.res.Model.JSONRPCError.Match(mi.X.Type()) {
+		if mi, ok := o.Value.(*ssa.MakeInterface); ok && c.res.Model.IsJSONRPCError(mi.X.Type()) {
 			return true
 		}
 		callee, i := flow.Callee(o.Value)
@@ -228,12 +231,12 @@ func (c *checker) wrapsRPC(common *ssa.CallCommon) bool {
 	}
 	for _, v := range flow.VariadicValues(args[1]) {
 		for _, o := range flow.Origins(v, nil) {
-			if mi, ok := o.Value.(*ssa.MakeInterface); ok && c.res.Model.JSONRPCError.Match(mi.X.Type()) {
+			if mi, ok := o.Value.(*ssa.MakeInterface); ok && c.res.Model.IsJSONRPCError(mi.X.Type()) {
 				return true
 			}
 			if ci, ok := v.(*ssa.ChangeInterface); ok {
 				for _, oo := range flow.Origins(ci.X, nil) {
-					if mi, ok := oo.Value.(*ssa.MakeInterface); ok && c.res.Model.JSONRPCError.Match(mi.X.Type()) {
+					if mi, ok := oo.Value.(*ssa.MakeInterface); ok && c.res.Model.IsJSONRPCError(mi.X.Type()) {
 						return true
 					}
 				}
@@ -354,13 +357,7 @@ func definitelyNonNil(m *sdkmodel.Model, v ssa.Value, r *handlers.Return) bool {
 			return false
 		}
 		obj := flow.StaticFunc(call.Common())
-		ok := false
-		for _, k := range m.Constructors {
-			if obj != nil && k.Func.Match(obj) {
-				ok = true
-			}
-		}
-		if !ok {
+		if obj == nil || m.ConstructorOf(obj) == nil {
 			return false
 		}
 	}
@@ -375,10 +372,7 @@ func subject(h *handlers.Handler) string {
 	if h.How == handlers.AsMiddleware {
 		return "tool middleware"
 	}
-	if h.Spec.Kind == sdkmodel.GoSDKTyped {
-		return "typed tool handler"
-	}
-	return "tool handler"
+	return h.Spec.Subject()
 }
 
 // outcomes renders what a Behaviour does on the versions in view:
@@ -388,7 +382,7 @@ func (c *checker) outcomes(b sdkmodel.Behaviour) string {
 	var parts []string
 	for _, o := range os {
 		s := o.Describe()
-		if o.Channel == sdkmodel.ProtocolError && o.Text != "" && o.Text != "err.Error()" && o.Text != "Message" {
+		if o.Channel == sdkmodel.ProtocolError && o.Text != "" && !o.TextIsTheError() {
 			s += " " + o.Text
 		}
 		if o.Note != "" {

@@ -237,39 +237,31 @@ func (d *discoverer) call(call *ssa.Call) {
 		}
 		return []ssa.Value{args[i]}
 	}
-	for _, r := range d.m.Registrations {
-		if r.Func.Match(obj) {
-			for _, v := range arg(r.HandlerArg) {
-				d.flowTo(v, d.m.Handler(r.Kind), ByRegistration)
-			}
-			return
+	if r := d.m.RegistrationOf(obj); r != nil && r.HandlerArg >= 0 {
+		for _, v := range arg(r.HandlerArg) {
+			d.flowTo(v, d.m.Handler(r.Kind), ByRegistration)
 		}
+		return
 	}
-	for _, w := range d.m.Wrappers {
-		if w.Func.Match(obj) {
-			for _, v := range arg(w.Arg) {
-				d.flowTo(v, d.m.Handler(w.Inner), ByWrapper)
-			}
-			return
+	if w := d.m.WrapperOf(obj); w != nil {
+		for _, v := range arg(w.Arg) {
+			d.flowTo(v, d.m.Handler(w.Inner), ByWrapper)
 		}
+		return
 	}
-	for _, mw := range d.m.Middleware {
-		if mw.Func.Match(obj) {
-			for i := mw.Arg; i < len(args); i++ {
-				for k, v := range arg(i) {
-					d.installMiddleware(d.noteInstall(call, i*1000+k, mw.SDK, v))
-				}
+	if mw := d.m.MiddlewareOf(obj); mw != nil {
+		for i := mw.Arg; i < len(args); i++ {
+			for k, v := range arg(i) {
+				d.installMiddleware(d.noteInstall(call, i*1000+k, mw.SDK, v))
 			}
-			return
 		}
+		return
 	}
-	for _, r := range d.m.Recoveries {
-		if r.Func.Match(obj) {
-			if _, ok := d.res.Recovered[r.SDK]; !ok {
-				d.res.Recovered[r.SDK] = c.Pos()
-			}
-			return
+	if r := d.m.RecoveryOf(obj); r != nil {
+		if _, ok := d.res.Recovered[r.SDK]; !ok {
+			d.res.Recovered[r.SDK] = c.Pos()
 		}
+		return
 	}
 	if obj.Pkg() == nil || d.m.IsSDKPackage(obj.Pkg().Path()) {
 		return
@@ -482,11 +474,8 @@ func adaptedSpec(m *sdkmodel.Model, sdk sdkmodel.SDK, sig *types.Signature) *sdk
 		OnError:            sdkmodel.Behaviour{{Channel: sdkmodel.ToolError, Text: "err.Error()"}},
 		ErrorTextIsContent: true,
 	}
-	for _, raw := range m.Handlers {
-		if raw.SDK == sdk && raw.OnPanic != nil && !raw.Args && raw.Result.Name == "CallToolResult" {
-			h.OnPanic = raw.OnPanic
-			break
-		}
+	if raw := m.RawHandler(sdk); raw != nil {
+		h.OnPanic = raw.OnPanic
 	}
 	// A tool function that builds the SDK's result itself, as mcp-grafana's
 	// func(ctx, Args) (*mcp.CallToolResult, error) tools do, has it sent

@@ -454,11 +454,8 @@ func (b *builder) callBuild(call *ssa.Call, idx int, depth int) []*Build {
 	obj := flow.StaticFunc(common)
 	unknown := []*Build{{Kind: Unknown, Value: call, Pos: call.Pos(), Call: call, Opaque: true}}
 	args := flow.Args(common)
-	for i := range b.m.Constructors {
-		k := &b.m.Constructors[i]
-		if obj != nil && k.Func.Match(obj) {
-			return []*Build{b.ctorBuild(call, k, args)}
-		}
+	if k := b.m.ConstructorOf(obj); obj != nil && k != nil {
+		return []*Build{b.ctorBuild(call, k, args)}
 	}
 	// A func literal of this package (errf := func(...) *mcp.CallToolResult
 	// {...}) has no object but a body to summarize, like a named helper.

@@ -4,10 +4,22 @@
 // wire when a handler returns an error, a *jsonrpc.Error, (nil, nil) or
 // panics.
 //
-// The table is data. Analyzers ask questions of it (Model.HandlerKindOf,
-// Model.Registration, Model.Constructor, ...) and never name an SDK package
-// or function themselves, so that adding an SDK, a registration function or
-// a version means adding rows here.
+// The table is data: a *Model from Default, whose rows are exported
+// fields (Handlers, Registrations, Constructors, Results, ...). Analyzers
+// and the shared passes ask questions of it and never name an SDK package,
+// function, type or field themselves (TestSDKKnowledgeConfined checks),
+// so that adding an SDK, a registration function or a version means
+// adding rows here. The questions:
+//
+//   - by function: ConstructorOf, RegistrationOf, WrapperOf, MiddlewareOf,
+//     RecoveryOf, IsTransportCall, IsSessionRequest, IsSessionAccessor,
+//     and FuncRef.Match for the other rows;
+//   - by type: ResultPointedBy, JSONRPCErrorOf and IsJSONRPCError,
+//     ClosedValues, and TypeRef.Match;
+//   - by SDK or kind: Handler (the row of a HandlerKind), RawHandler,
+//     ResultFor, SDKOf and IsSDKPackage;
+//   - of a row: Handler.Subject and ReturnsProtocolError,
+//     Behaviour.Resolve, Outcome.Describe and TextIsTheError.
 //
 // Behaviour rows carry the SDK versions they were observed on (go-sdk
 // v1.2.0–v1.8.0, mcp-go v0.20–v1.2.1; see docs/design.md §2 and the conformance

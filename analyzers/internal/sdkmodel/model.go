@@ -71,6 +71,20 @@ type Outcome struct {
 	Note string
 }
 
+// ErrorText is the Outcome.Text of an outcome whose text is the returned
+// error's Error().
+const ErrorText = "err.Error()"
+
+// MessageText is the Outcome.Text of an outcome whose text is the
+// MessageField of the returned JSON-RPC error value (JSONRPCErrorType).
+const MessageText = "Message"
+
+// TextIsTheError reports whether the client-visible text is the returned
+// error's own: its Error(), or a JSON-RPC error value's message.
+func (o Outcome) TextIsTheError() bool {
+	return o.Text == ErrorText || o.Text == MessageText
+}
+
 // CodeFromError marks an Outcome whose JSON-RPC code is the one carried by
 // the returned *jsonrpc.Error.
 const CodeFromError int64 = 1<<63 - 1
@@ -162,6 +176,18 @@ type Handler struct {
 	// ErrorTextIsContent: the error's text becomes the isError result's
 	// content (typed go-sdk handlers, mcp-go structured handlers).
 	ErrorTextIsContent bool
+	// Noun names a handler of this kind in diagnostics; empty means
+	// "tool handler".
+	Noun string
+}
+
+// Subject names a handler of this kind in diagnostics: "typed tool
+// handler", "tool handler".
+func (h *Handler) Subject() string {
+	if h.Noun != "" {
+		return h.Noun
+	}
+	return "tool handler"
 }
 
 // ReturnsProtocolError reports whether a plain Go error returned by this
@@ -366,6 +392,29 @@ type ProtocolErrorValue struct {
 	Code int64
 }
 
+// JSONRPCErrorType is an SDK's JSON-RPC error type, whose values returned
+// unwrapped from a handler are sent as protocol errors with their own
+// code (go-sdk's *jsonrpc.Error; mcp-go has none a handler can return).
+type JSONRPCErrorType struct {
+	SDK  SDK
+	Type TypeRef
+	// MessageField is the field that holds the message the client sees.
+	MessageField string
+}
+
+// JSONRPCErrorOf returns the row of JSON-RPC error type t, or nil.
+func (m *Model) JSONRPCErrorOf(t types.Type) *JSONRPCErrorType {
+	for i := range m.JSONRPCErrors {
+		if m.JSONRPCErrors[i].Type.Match(t) {
+			return &m.JSONRPCErrors[i]
+		}
+	}
+	return nil
+}
+
+// IsJSONRPCError reports whether t is an SDK's JSON-RPC error type.
+func (m *Model) IsJSONRPCError(t types.Type) bool { return m.JSONRPCErrorOf(t) != nil }
+
 // ClientCall is a client-side method that calls a tool and returns its
 // result.
 type ClientCall struct {
@@ -407,9 +456,8 @@ type Model struct {
 	// ClosedFields are fields of session request answers whose values the
 	// protocol closes.
 	ClosedFields []ClosedField
-	// JSONRPCError is the type whose unwrapped values go-sdk typed
-	// handlers send as protocol errors.
-	JSONRPCError   TypeRef
+	// JSONRPCErrors are the SDKs' JSON-RPC error types.
+	JSONRPCErrors  []JSONRPCErrorType
 	ProtocolErrors []ProtocolErrorValue
 	ClientCalls    []ClientCall
 	// TransportCalls send notifications or logs to the client: their
@@ -444,6 +492,73 @@ func matchAny(refs []FuncRef, fn *types.Func) bool {
 		}
 	}
 	return false
+}
+
+// ConstructorOf returns the constructor row of fn, or nil.
+func (m *Model) ConstructorOf(fn *types.Func) *Constructor {
+	for i := range m.Constructors {
+		if m.Constructors[i].Func.Match(fn) {
+			return &m.Constructors[i]
+		}
+	}
+	return nil
+}
+
+// RegistrationOf returns the registration row of fn, or nil.
+func (m *Model) RegistrationOf(fn *types.Func) *Registration {
+	for i := range m.Registrations {
+		if m.Registrations[i].Func.Match(fn) {
+			return &m.Registrations[i]
+		}
+	}
+	return nil
+}
+
+// WrapperOf returns the handler wrapper row of fn, or nil.
+func (m *Model) WrapperOf(fn *types.Func) *Wrapper {
+	for i := range m.Wrappers {
+		if m.Wrappers[i].Func.Match(fn) {
+			return &m.Wrappers[i]
+		}
+	}
+	return nil
+}
+
+// MiddlewareOf returns the middleware installer row of fn, or nil.
+func (m *Model) MiddlewareOf(fn *types.Func) *MiddlewareInstall {
+	for i := range m.Middleware {
+		if m.Middleware[i].Func.Match(fn) {
+			return &m.Middleware[i]
+		}
+	}
+	return nil
+}
+
+// RecoveryOf returns the panic recovery option row of fn, or nil.
+func (m *Model) RecoveryOf(fn *types.Func) *Recovery {
+	for i := range m.Recoveries {
+		if m.Recoveries[i].Func.Match(fn) {
+			return &m.Recoveries[i]
+		}
+	}
+	return nil
+}
+
+// RawHandler returns the row of sdk's plain tool handler, which takes a
+// request and returns the SDK's result (go-sdk ToolHandler, mcp-go
+// ToolHandlerFunc), or nil: a project's adapter calls its tool functions
+// from one, so they panic as it does.
+func (m *Model) RawHandler(sdk SDK) *Handler {
+	rt := m.ResultFor(sdk)
+	if rt == nil {
+		return nil
+	}
+	for _, h := range m.Handlers {
+		if h.SDK == sdk && h.OnPanic != nil && !h.Args && h.Result.Pkg == rt.Type.Pkg && h.Result.Name == rt.Type.Name {
+			return h
+		}
+	}
+	return nil
 }
 
 // Handler returns the row for kind k, or nil.

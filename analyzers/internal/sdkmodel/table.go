@@ -62,7 +62,7 @@ func Default() *Model {
 				// go-sdk mcp/server.go toolForErr: a *jsonrpc.Error found by
 				// type assertion (not errors.As) is returned as is; any other
 				// error goes through SetError into an isError result.
-				Kind: GoSDKTyped, SDK: GoSDK,
+				Kind: GoSDKTyped, SDK: GoSDK, Noun: "typed tool handler",
 				Named:   TypeRef{Pkg: goSDKMCP, Name: "ToolHandlerFor"},
 				Request: goReq, Args: true, Result: goRes,
 				ResultIndex: 0, OutputIndex: 1, ErrorIndex: 2,
@@ -201,7 +201,9 @@ func Default() *Model {
 				ContentType:      TypeRef{Pkg: mcpGoMCP, Name: "Content"},
 				ErrorCtor:        FuncRef{mcpGoMCP, "", "NewToolResultError"}},
 		},
-		JSONRPCError: TypeRef{Pointer: true, Pkg: goSDKJSONRPC2, Name: "WireError"},
+		JSONRPCErrors: []JSONRPCErrorType{
+			{SDK: GoSDK, Type: TypeRef{Pointer: true, Pkg: goSDKJSONRPC2, Name: "WireError"}, MessageField: "Message"},
+		},
 		ProtocolErrors: []ProtocolErrorValue{
 			{SDK: GoSDK, Func: FuncRef{goSDKMCP, "", "URLElicitationRequiredError"}, Code: urlElicitation},
 			{SDK: MCPGo, Type: TypeRef{Pkg: mcpGoMCP, Name: "URLElicitationRequiredError"}, Code: urlElicitation},
