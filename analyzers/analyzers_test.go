@@ -489,3 +489,58 @@ func prefixesMatch(got, want []string) bool {
 	}
 	return true
 }
+
+// TestDirectiveTyposOnce runs sets of analyzers over a package with
+// mistyped directives (an unknown analyzer, no reason, no analyzer) and
+// its test variant: whichever analyzers run, each typo is reported once.
+func TestDirectiveTyposOnce(t *testing.T) {
+	if testing.Short() {
+		t.Skip("loads a package once per analyzer set")
+	}
+	testdata, err := filepath.Abs(filepath.Join("..", "testdata"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	all := analyzers.All()
+	// Every analyzer, each alone, and all but protomisuse (which used to
+	// report every typo but those without a reason).
+	sets := [][]*analysis.Analyzer{all, all[1:]}
+	for _, a := range all {
+		sets = append(sets, []*analysis.Analyzer{a})
+	}
+	for _, set := range sets {
+		var names []string
+		for _, a := range set {
+			names = append(names, a.Name)
+		}
+		cfg := &packages.Config{Mode: packages.LoadAllSyntax, Dir: testdata, Tests: true,
+			Env: append(os.Environ(), "GO111MODULE=off", "GOPATH="+testdata)}
+		pkgs, err := packages.Load(cfg, "leak/typos")
+		if err != nil {
+			t.Fatal(err)
+		}
+		g, err := checker.Analyze(set, pkgs, nil)
+		if err != nil {
+			t.Fatal(err)
+		}
+		lines := map[int]int{}
+		for act := range g.All() {
+			if !act.IsRoot {
+				continue
+			}
+			for _, d := range act.Diagnostics {
+				if d.Category == "directive" {
+					lines[act.Package.Fset.Position(d.Pos).Line]++
+				}
+			}
+		}
+		for _, line := range []int{12, 16, 20} {
+			if lines[line] != 1 {
+				t.Errorf("%s: the typo on line %d was reported %d times, want once", strings.Join(names, ","), line, lines[line])
+			}
+		}
+		if len(lines) != 3 {
+			t.Errorf("%s: directive findings on lines %v, want 12, 16, 20", strings.Join(names, ","), lines)
+		}
+	}
+}

@@ -14,6 +14,7 @@ import (
 	"go/token"
 	"sort"
 	"strings"
+	"sync"
 
 	"golang.org/x/tools/go/analysis"
 
@@ -145,26 +146,22 @@ fix:
 	return out
 }
 
-// Finish emits the diagnostics Report kept, and this analyzer's
-// malformed and unused directives, in source order. A directive without a
-// reason is reported by the first analyzer it names; one that silenced
-// nothing, by each analyzer it names that ran.
+// Finish emits the diagnostics Report kept, and the directives this
+// analyzer judges, in source order. A malformed directive, one naming an
+// unknown analyzer and one without a reason are typos, whatever the
+// analyzers that run: the first analyzer to finish a package that holds
+// one reports it, and no other analyzer or variant of the package (its
+// test variant) does. A directive that silenced nothing is reported by
+// each analyzer it names that ran.
 func (r *Reporter) Finish() {
 	for _, d := range r.directives {
 		switch {
 		case len(d.analyzers) == 0:
-			if r.analyzer == Analyzers[0] {
-				r.held = append(r.held, analysis.Diagnostic{Pos: d.pos, Category: "directive",
-					Message: "malformed mcplint:ignore directive: write //mcplint:ignore <analyzer>[,<analyzer>] <reason>"})
-			}
-		case r.analyzer == Analyzers[0] && d.unknown() != "":
-			r.held = append(r.held, analysis.Diagnostic{Pos: d.pos, Category: "directive",
-				Message: "mcplint:ignore directive names unknown analyzer " + d.unknown() + ": use " + strings.Join(Analyzers[:], ", ")})
+			r.typo(d, "malformed mcplint:ignore directive: write //mcplint:ignore <analyzer>[,<analyzer>] <reason>")
+		case d.unknown() != "":
+			r.typo(d, "mcplint:ignore directive names unknown analyzer "+d.unknown()+": use "+strings.Join(Analyzers[:], ", "))
 		case d.reason == "":
-			if d.analyzers[0] == r.analyzer {
-				r.held = append(r.held, analysis.Diagnostic{Pos: d.pos, Category: "directive",
-					Message: "mcplint:ignore directive without a reason: say why the finding is wrong or accepted"})
-			}
+			r.typo(d, "mcplint:ignore directive without a reason: say why the finding is wrong or accepted")
 		case d.names(r.analyzer) && !d.used:
 			r.held = append(r.held, analysis.Diagnostic{Pos: d.pos, Category: "directive",
 				Message: "mcplint:ignore directive for " + r.analyzer + " suppresses nothing: remove it"})
@@ -177,4 +174,25 @@ func (r *Reporter) Finish() {
 		r.pass.Report(diag)
 	}
 	r.held = nil
+}
+
+// typos records the directive typos already reported, per file set (a
+// driver's run), by file and offset: the analyzers of one package, and
+// the package's variants, share them, so each typo is reported once.
+var typos sync.Map // typoKey → struct{}
+
+type typoKey struct {
+	fset   *token.FileSet
+	file   string
+	offset int
+}
+
+// typo reports a directive typo unless another analyzer, or this one in
+// another variant of the package, has.
+func (r *Reporter) typo(d *directive, msg string) {
+	p := r.pass.Fset.Position(d.pos)
+	if _, dup := typos.LoadOrStore(typoKey{r.pass.Fset, p.Filename, p.Offset}, struct{}{}); dup {
+		return
+	}
+	r.held = append(r.held, analysis.Diagnostic{Pos: d.pos, Category: "directive", Message: msg})
 }
