@@ -149,10 +149,8 @@ fix:
 // Finish emits the diagnostics Report kept, and the directives this
 // analyzer judges, in source order. A malformed directive, one naming an
 // unknown analyzer and one without a reason are typos, whatever the
-// analyzers that run: the first analyzer to finish a package that holds
-// one reports it, and no other analyzer or variant of the package (its
-// test variant) does. A directive that silenced nothing is reported by
-// each analyzer it names that ran.
+// analyzers that run: one analyzer reports each (see typo). A directive
+// that silenced nothing is reported by each analyzer it names that ran.
 func (r *Reporter) Finish() {
 	for _, d := range r.directives {
 		switch {
@@ -176,10 +174,12 @@ func (r *Reporter) Finish() {
 	r.held = nil
 }
 
-// typos records the directive typos already reported, per file set (a
-// driver's run), by file and offset: the analyzers of one package, and
-// the package's variants, share them, so each typo is reported once.
-var typos sync.Map // typoKey → struct{}
+// typos records, per file set (a driver's run) and directive position,
+// the analyzer that reports the typo there: the first to finish a
+// package that holds it. Only that analyzer reports it, in every variant
+// of the package (the drivers print a diagnostic of one analyzer at one
+// position once), and again when the same packages are analyzed again.
+var typos sync.Map // typoKey → analyzer name
 
 type typoKey struct {
 	fset   *token.FileSet
@@ -187,11 +187,11 @@ type typoKey struct {
 	offset int
 }
 
-// typo reports a directive typo unless another analyzer, or this one in
-// another variant of the package, has.
+// typo reports a directive typo if this analyzer is the one that
+// reports it.
 func (r *Reporter) typo(d *directive, msg string) {
 	p := r.pass.Fset.Position(d.pos)
-	if _, dup := typos.LoadOrStore(typoKey{r.pass.Fset, p.Filename, p.Offset}, struct{}{}); dup {
+	if by, _ := typos.LoadOrStore(typoKey{r.pass.Fset, p.Filename, p.Offset}, r.analyzer); by != r.analyzer {
 		return
 	}
 	r.held = append(r.held, analysis.Diagnostic{Pos: d.pos, Category: "directive", Message: msg})
