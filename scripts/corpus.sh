@@ -191,8 +191,10 @@ run_entry() {
 			details+=("### $name: mcplint analysis errors" '```' "$(head -n 20 "$out/$name.mcplint.errors")" '```')
 		fi
 		if [[ $ndiag != "$nfind" ]]; then
-			log "$name: warning: mcplint -json has $ndiag distinct findings, mcpstat $nfind"
+			fail "$name" "the two counts disagree: mcplint -json has $ndiag distinct findings, mcpstat counts $nfind (compare $out/$name.mcplint.json with $out/$name.json)"
 		fi
+	else
+		fail "$name" "mcpstat -vetjson could not read mcplint's JSON, so the counts were not cross-checked (see $out/$name.mcplint.errors)"
 	fi
 	emit
 }

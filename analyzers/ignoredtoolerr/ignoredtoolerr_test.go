@@ -22,6 +22,7 @@ func testdata(t *testing.T) string {
 func TestIgnoredToolErr(t *testing.T) {
 	analysistest.RunWithSuggestedFixes(t, testdata(t), ignoredtoolerr.Analyzer,
 		"ignoredtoolerr/mcpgo",
+		"ignoredtoolerr/helpers", // a root, so that its fact wants are checked
 		"ignoredtoolerr/gosdk",
 		"ignoredtoolerr/drops",
 		"ignoredtoolerr/proxy",

@@ -420,10 +420,59 @@ func (c *checker) reportGoError(h *handlers.Handler, r *handlers.Return, d *errD
 // fixWords says what to write instead of returning an error.
 func (c *checker) fixWords(h *handlers.Handler) string {
 	rt := c.res.Model.ResultFor(h.Spec.SDK)
+	if rt != nil && !sameType(h.Spec.Result, rt.Type) && h.Spec.Result.Name != "" {
+		return c.otherResultWords(h.Spec.Result, rt)
+	}
 	if rt != nil && rt.ErrorCtor.Name != "" {
 		return fmt.Sprintf("return %s(<what failed and what to do>), nil", rt.ErrorCtor)
 	}
 	return "return a result with IsError: true and a text saying what failed and what to do, and a nil error"
+}
+
+// otherResultWords says what to write in a handler whose result is not
+// the SDK's tool result (mcp-go task handlers return a task result): a
+// literal of that type with the tool result's error and content fields,
+// when the type checker's version of the type has them.
+func (c *checker) otherResultWords(res sdkmodel.TypeRef, rt *sdkmodel.ResultType) string {
+	typ := sdkmodel.TypeRef{Pkg: res.Pkg, Name: res.Name}
+	if !hasFields(c.res.Pkgs[res.Pkg], res.Name, rt.IsErrorField, rt.ContentField) {
+		return fmt.Sprintf("%s has no %s field in this %s version, so the handler cannot send an isError result: upgrade %[3]s",
+			typ, rt.IsErrorField, rt.SDK)
+	}
+	text := "<what failed and what to do>"
+	if len(rt.TextContentCtors) > 0 {
+		text = fmt.Sprintf("%s(%s)", rt.TextContentCtors[0], text)
+	}
+	return fmt.Sprintf("return &%s{%s: true, %s: []%s{%s}}, nil", typ, rt.IsErrorField, rt.ContentField, rt.ContentType, text)
+}
+
+func sameType(a, b sdkmodel.TypeRef) bool { return a.Pkg == b.Pkg && a.Name == b.Name }
+
+// hasFields reports whether pkg's struct type name has every field named.
+func hasFields(pkg *types.Package, name string, fields ...string) bool {
+	if pkg == nil {
+		return false
+	}
+	tn, ok := pkg.Scope().Lookup(name).(*types.TypeName)
+	if !ok {
+		return false
+	}
+	st, ok := tn.Type().Underlying().(*types.Struct)
+	if !ok {
+		return false
+	}
+	for _, f := range fields {
+		found := false
+		for i := range st.NumFields() {
+			if st.Field(i).Name() == f {
+				found = true
+			}
+		}
+		if !found {
+			return false
+		}
+	}
+	return true
 }
 
 func (c *checker) reportBareRPC(h *handlers.Handler, r *handlers.Return) {

@@ -14,6 +14,7 @@ import (
 	"go/token"
 	"go/types"
 	"strings"
+	"sync"
 
 	"golang.org/x/tools/go/analysis"
 
@@ -167,26 +168,20 @@ fix:
 	return out
 }
 
-// Finish emits the diagnostics Report kept, and this analyzer's
-// malformed and unused directives, in source order. A directive without a
-// reason is reported by the first analyzer it names; one that silenced
-// nothing, by each analyzer it names that ran.
+// Finish emits the diagnostics Report kept, and the directives this
+// analyzer judges, in source order. A malformed directive, one naming an
+// unknown analyzer and one without a reason are typos, whatever the
+// analyzers that run: one analyzer reports each (see typo). A directive
+// that silenced nothing is reported by each analyzer it names that ran.
 func (r *Reporter) Finish() {
 	for _, d := range r.directives {
 		switch {
 		case len(d.analyzers) == 0:
-			if r.analyzer == Analyzers[0] {
-				r.held = append(r.held, analysis.Diagnostic{Pos: d.pos, Category: "directive",
-					Message: "malformed mcplint:ignore directive: write //mcplint:ignore <analyzer>[,<analyzer>] <reason>"})
-			}
-		case r.analyzer == Analyzers[0] && d.unknown() != "":
-			r.held = append(r.held, analysis.Diagnostic{Pos: d.pos, Category: "directive",
-				Message: "mcplint:ignore directive names unknown analyzer " + d.unknown() + ": use " + strings.Join(Analyzers[:], ", ")})
+			r.typo(d, "malformed mcplint:ignore directive: write //mcplint:ignore <analyzer>[,<analyzer>] <reason>")
+		case d.unknown() != "":
+			r.typo(d, "mcplint:ignore directive names unknown analyzer "+d.unknown()+": use "+strings.Join(Analyzers[:], ", "))
 		case d.reason == "":
-			if d.analyzers[0] == r.analyzer {
-				r.held = append(r.held, analysis.Diagnostic{Pos: d.pos, Category: "directive",
-					Message: "mcplint:ignore directive without a reason: say why the finding is wrong or accepted"})
-			}
+			r.typo(d, "mcplint:ignore directive without a reason: say why the finding is wrong or accepted")
 		case d.names(r.analyzer) && !d.used:
 			r.held = append(r.held, analysis.Diagnostic{Pos: d.pos, Category: "directive",
 				Message: "mcplint:ignore directive for " + r.analyzer + " suppresses nothing: remove it"})
@@ -198,4 +193,27 @@ func (r *Reporter) Finish() {
 		r.pass.Report(diag)
 	}
 	r.held = nil
+}
+
+// typos records, per file set (a driver's run) and directive position,
+// the analyzer that reports the typo there: the first to finish a
+// package that holds it. Only that analyzer reports it, in every variant
+// of the package (the drivers print a diagnostic of one analyzer at one
+// position once), and again when the same packages are analyzed again.
+var typos sync.Map // typoKey → analyzer name
+
+type typoKey struct {
+	fset   *token.FileSet
+	file   string
+	offset int
+}
+
+// typo reports a directive typo if this analyzer is the one that
+// reports it.
+func (r *Reporter) typo(d *directive, msg string) {
+	p := r.pass.Fset.Position(d.pos)
+	if by, _ := typos.LoadOrStore(typoKey{r.pass.Fset, p.Filename, p.Offset}, r.analyzer); by != r.analyzer {
+		return
+	}
+	r.held = append(r.held, analysis.Diagnostic{Pos: d.pos, Category: "directive", Message: msg})
 }

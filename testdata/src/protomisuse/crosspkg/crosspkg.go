@@ -17,7 +17,7 @@ func Register(s *server.MCPServer) {
 }
 
 func plain(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
-	return nil, errors.New("plain failure") // want `tool handler returns a Go error`
+	return nil, errors.New("plain failure") // want `^tool handler returns a Go error: mcp-go sends it as a JSON-RPC error \(code -32603\), which the model never sees; return mcp\.NewToolResultError\(<what failed and what to do>\), nil$`
 }
 
 // Errors converted by reghelper.Safe: not reported.

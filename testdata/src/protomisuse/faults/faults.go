@@ -35,7 +35,7 @@ func Convert(fn any) server.ToolHandlerFunc {
 			return nil, err
 		}
 		if err := json.Unmarshal(raw, arg.Interface()); err != nil {
-			return nil, fmt.Errorf("invalid arguments: %w", err) // want `tool handler returns a Go error`
+			return nil, fmt.Errorf("invalid arguments: %w", err) // want `^tool handler returns a Go error: mcp-go sends it as a JSON-RPC error \(code -32603\), which the model never sees; return mcp\.NewToolResultError\(<what failed and what to do>\), nil$`
 		}
 		out := v.Call([]reflect.Value{reflect.ValueOf(ctx), arg.Elem()})
 		if len(out) != 2 {
@@ -57,7 +57,7 @@ func Convert(fn any) server.ToolHandlerFunc {
 			return nil, fmt.Errorf("marshal result: %w", err)
 		}
 		if len(body) > 1<<20 {
-			return nil, errors.New("result is larger than 1 MiB: narrow the query") // want `tool handler returns a Go error`
+			return nil, errors.New("result is larger than 1 MiB: narrow the query") // want `^tool handler returns a Go error: mcp-go sends it as a JSON-RPC error \(code -32603\), which the model never sees; return mcp\.NewToolResultError\(<what failed and what to do>\), nil$`
 		}
 		return mcp.NewToolResultText(string(body)), nil
 	}
@@ -74,7 +74,7 @@ func progress(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult
 		return nil, fmt.Errorf("sending progress: %w", err)
 	}
 	if req.GetString("q", "") == "" {
-		return nil, errors.New("q is required") // want `tool handler returns a Go error`
+		return nil, errors.New("q is required") // want `^tool handler returns a Go error: mcp-go sends it as a JSON-RPC error \(code -32603\), which the model never sees; return mcp\.NewToolResultError\(<what failed and what to do>\), nil$`
 	}
 	return mcp.NewToolResultText("done"), nil
 }
@@ -97,7 +97,7 @@ func confirm(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult,
 		return nil, errors.New("the answer has no proceed field")
 	}
 	if res.Action == mcp.ElicitationResponseActionDecline {
-		return nil, errors.New("the user declined: do not retry") // want `tool handler returns a Go error`
+		return nil, errors.New("the user declined: do not retry") // want `^tool handler returns a Go error: mcp-go sends it as a JSON-RPC error \(code -32603\), which the model never sees; return mcp\.NewToolResultError\(<what failed and what to do>\), nil$`
 	}
 	return mcp.NewToolResultText(fmt.Sprint(raw)), nil
 }
@@ -107,7 +107,7 @@ func confirm(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult,
 // mcp-go's examples.)
 func first(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
 	if name, _ := lookup(req.GetString("q", "")); name == "" {
-		return nil, errors.New("q names nothing: pass an existing name") // want `tool handler returns a Go error`
+		return nil, errors.New("q names nothing: pass an existing name") // want `^tool handler returns a Go error: mcp-go sends it as a JSON-RPC error \(code -32603\), which the model never sees; return mcp\.NewToolResultError\(<what failed and what to do>\), nil$`
 	}
 	return mcp.NewToolResultText("ok"), nil
 }
@@ -129,7 +129,7 @@ func choose(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, 
 	case mcp.ElicitationResponseActionDecline:
 		return mcp.NewToolResultError("the user declined: do not retry"), nil
 	case mcp.ElicitationResponseActionCancel:
-		return nil, errors.New("the user cancelled: do not retry") // want `tool handler returns a Go error`
+		return nil, errors.New("the user cancelled: do not retry") // want `^tool handler returns a Go error: mcp-go sends it as a JSON-RPC error \(code -32603\), which the model never sees; return mcp\.NewToolResultError\(<what failed and what to do>\), nil$`
 	default:
 		return nil, fmt.Errorf("unexpected response action: %s", res.Action)
 	}
@@ -142,7 +142,7 @@ func build(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, e
 	defer cancel()
 	select {
 	case <-ctx.Done():
-		return nil, errors.New("the build did not finish in 10s: retry with a smaller target") // want `tool handler returns a Go error`
+		return nil, errors.New("the build did not finish in 10s: retry with a smaller target") // want `^tool handler returns a Go error: mcp-go sends it as a JSON-RPC error \(code -32603\), which the model never sees; return mcp\.NewToolResultError\(<what failed and what to do>\), nil$`
 	case <-time.After(time.Second):
 		return mcp.NewToolResultText("built"), nil
 	}
@@ -160,6 +160,6 @@ func sample(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, 
 	case "endTurn", "maxTokens", "stopSequence":
 		return mcp.NewToolResultText("done"), nil
 	default:
-		return nil, errors.New("the model stopped for an unknown reason: retry") // want `tool handler returns a Go error`
+		return nil, errors.New("the model stopped for an unknown reason: retry") // want `^tool handler returns a Go error: mcp-go sends it as a JSON-RPC error \(code -32603\), which the model never sees; return mcp\.NewToolResultError\(<what failed and what to do>\), nil$`
 	}
 }

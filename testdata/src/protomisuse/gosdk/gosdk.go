@@ -21,14 +21,14 @@ func Register(s *mcp.Server) {
 // (b) a raw handler's error is a JSON-RPC error with code 0.
 func rawHandler(ctx context.Context, req *mcp.CallToolRequest) (*mcp.CallToolResult, error) {
 	if len(req.Params.Arguments) == 0 {
-		return nil, errors.New("arguments are required: pass {\"path\": ...}") // want `tool handler returns a Go error: go-sdk sends it as a JSON-RPC error \(code 0\), which the model never sees; return a result with IsError: true`
+		return nil, errors.New("arguments are required: pass {\"path\": ...}") // want `^tool handler returns a Go error: go-sdk sends it as a JSON-RPC error \(code 0\), which the model never sees; return a result with IsError: true and a text saying what failed and what to do, and a nil error$`
 	}
 	data, err := os.ReadFile("x")
 	if err != nil {
-		return nil, err // want `tool handler returns a Go error: go-sdk`
+		return nil, err // want `^tool handler returns a Go error: go-sdk sends it as a JSON-RPC error \(code 0\), which the model never sees; return a result with IsError: true and a text saying what failed and what to do, and a nil error$`
 	}
 	if len(data) == 0 {
-		return nil, &jsonrpc.Error{Code: jsonrpc.CodeInvalidParams, Message: "empty file"} // want `tool handler returns a Go error: go-sdk sends it as a JSON-RPC error with the error.s code`
+		return nil, &jsonrpc.Error{Code: jsonrpc.CodeInvalidParams, Message: "empty file"} // want `^tool handler returns a Go error: go-sdk sends it as a JSON-RPC error with the error's code, which the model never sees; return a result with IsError: true and a text saying what failed and what to do, and a nil error$`
 	}
 	return &mcp.CallToolResult{Content: []mcp.Content{&mcp.TextContent{Text: string(data)}}}, nil
 }
@@ -51,21 +51,21 @@ func typedHandler(ctx context.Context, req *mcp.CallToolRequest, a in) (*mcp.Cal
 // (c) a *jsonrpc.Error from a typed handler.
 func typedRPC(ctx context.Context, req *mcp.CallToolRequest, a in) (*mcp.CallToolResult, out, error) {
 	if a.Path == "" {
-		return nil, out{}, &jsonrpc.Error{Code: jsonrpc.CodeInvalidParams, Message: "path is required"} // want `typed tool handler returns a \*jsonrpc\.Error: go-sdk sends it as a JSON-RPC error with the error's code`
+		return nil, out{}, &jsonrpc.Error{Code: jsonrpc.CodeInvalidParams, Message: "path is required"} // want `^typed tool handler returns a \*jsonrpc\.Error: go-sdk sends it as a JSON-RPC error with the error's code, which the model never sees; a tool failure, argument validation included, belongs in an isError result: return a plain error$`
 	}
 	if a.Path == "/" {
 		rpcErr := &jsonrpc.Error{Code: jsonrpc.CodeInvalidParams, Message: "root is not allowed"}
-		return nil, out{}, fmt.Errorf("checking path: %w", rpcErr) // want `typed tool handler returns a wrapped \*jsonrpc\.Error: go-sdk only checks the outermost error's type, so it sends an isError result with the whole text and the JSON-RPC code is lost`
+		return nil, out{}, fmt.Errorf("checking path: %w", rpcErr) // want `^typed tool handler returns a wrapped \*jsonrpc\.Error: go-sdk only checks the outermost error's type, so it sends an isError result with the whole text and the JSON-RPC code is lost; return a plain error for a tool failure, or the \*jsonrpc\.Error itself for a deliberate protocol error$`
 	}
 	if a.Path == "-" {
 		// (d) a result beside an error: the result is dropped.
-		return &mcp.CallToolResult{IsError: true, Content: []mcp.Content{&mcp.TextContent{Text: "stdin is not supported"}}}, out{}, errors.New("stdin") // want `typed tool handler returns a result beside a non-nil error: go-sdk drops the result and sends the error's text instead`
+		return &mcp.CallToolResult{IsError: true, Content: []mcp.Content{&mcp.TextContent{Text: "stdin is not supported"}}}, out{}, errors.New("stdin") // want `^typed tool handler returns a result beside a non-nil error: go-sdk drops the result and sends the error's text instead, so its text never reaches the model; return the result with a nil error, or only the error$`
 	}
 	if a.Path == "ctor" {
-		return nil, out{}, rpcError(jsonrpc.CodeInvalidParams, "ctor paths are reserved") // want `typed tool handler returns a \*jsonrpc\.Error: go-sdk sends it as a JSON-RPC error with the error's code`
+		return nil, out{}, rpcError(jsonrpc.CodeInvalidParams, "ctor paths are reserved") // want `^typed tool handler returns a \*jsonrpc\.Error: go-sdk sends it as a JSON-RPC error with the error's code, which the model never sees; a tool failure, argument validation included, belongs in an isError result: return a plain error$`
 	}
 	if a.Path == "nested" {
-		return nil, out{}, reserved(a.Path) // want `typed tool handler returns a \*jsonrpc\.Error: go-sdk sends it as a JSON-RPC error with the error's code`
+		return nil, out{}, reserved(a.Path) // want `^typed tool handler returns a \*jsonrpc\.Error: go-sdk sends it as a JSON-RPC error with the error's code, which the model never sees; a tool failure, argument validation included, belongs in an isError result: return a plain error$`
 	}
 	if a.Path == "json" {
 		// Encoding the server's own value failed: a server fault.
@@ -112,7 +112,7 @@ func maybeRPC(path string) error {
 // A raw handler that returns (nil, nil) answers null or crashes a v1.7+
 // server.
 func rawNil(ctx context.Context, req *mcp.CallToolRequest) (*mcp.CallToolResult, error) {
-	return nil, nil // want `tool handler returns a nil result and a nil error: go-sdk answers with a null result and the server crashes on protocol 2026-07-28`
+	return nil, nil // want `^tool handler returns a nil result and a nil error: go-sdk answers with a null result and the server crashes on protocol 2026-07-28; return a result \(an isError result for a failure\)$`
 }
 
 // Typed handlers may return a nil result: the SDK fills it in.

@@ -31,7 +31,7 @@ func name(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, er
 	}
 	n, _ := data["name"].(string)
 	if n == "" {
-		return nil, fmt.Errorf("field 'name' cannot be empty") // want `tool handler returns a Go error`
+		return nil, fmt.Errorf("field 'name' cannot be empty") // want `^tool handler returns a Go error: mcp-go sends it as a JSON-RPC error \(code -32603\), which the model never sees; return mcp\.NewToolResultError\(<what failed and what to do>\), nil$`
 	}
 	return mcp.NewToolResultText("hello " + n), nil
 }
@@ -50,7 +50,7 @@ func reason(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, 
 	if str, ok := raw.(string); ok && str != "" {
 		r = str
 	} else if raw != nil {
-		return nil, fmt.Errorf("field 'reason' must be a string, got %T", raw) // want `tool handler returns a Go error`
+		return nil, fmt.Errorf("field 'reason' must be a string, got %T", raw) // want `^tool handler returns a Go error: mcp-go sends it as a JSON-RPC error \(code -32603\), which the model never sees; return mcp\.NewToolResultError\(<what failed and what to do>\), nil$`
 	}
 	return mcp.NewToolResultText("reason: " + r), nil
 }

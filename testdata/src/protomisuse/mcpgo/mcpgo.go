@@ -36,14 +36,14 @@ func requiredArg(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolRes
 func writtenErrors(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
 	id := req.GetString("id", "")
 	if id == "" {
-		return nil, errors.New("id is required: pass the item id") // want `tool handler returns a Go error`
+		return nil, errors.New("id is required: pass the item id") // want `^tool handler returns a Go error: mcp-go sends it as a JSON-RPC error \(code -32603\), which the model never sees; return mcp\.NewToolResultError\(<what failed and what to do>\), nil$`
 	}
 	if len(id) > 64 {
-		return nil, fmt.Errorf("id %q is longer than 64 characters: shorten it", id) // want `tool handler returns a Go error`
+		return nil, fmt.Errorf("id %q is longer than 64 characters: shorten it", id) // want `^tool handler returns a Go error: mcp-go sends it as a JSON-RPC error \(code -32603\), which the model never sees; return mcp\.NewToolResultError\(<what failed and what to do>\), nil$`
 	}
 	item, err := store.Get(id)
 	if err != nil {
-		return nil, err // want `tool handler returns a Go error`
+		return nil, err // want `^tool handler returns a Go error: mcp-go sends it as a JSON-RPC error \(code -32603\), which the model never sees; return mcp\.NewToolResultError\(<what failed and what to do>\), nil$`
 	}
 	return mcp.NewToolResultText(item), nil
 }
@@ -52,11 +52,11 @@ func writtenErrors(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolR
 func foreignError(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
 	data, err := os.ReadFile(req.GetString("path", ""))
 	if err != nil {
-		return nil, fmt.Errorf("reading file: %w", err) // want `tool handler returns a Go error`
+		return nil, fmt.Errorf("reading file: %w", err) // want `^tool handler returns a Go error: mcp-go sends it as a JSON-RPC error \(code -32603\), which the model never sees; return mcp\.NewToolResultError\(<what failed and what to do>\), nil$`
 	}
 	b, err := store.Load("x")
 	if err != nil {
-		return nil, err // want `tool handler returns a Go error`
+		return nil, err // want `^tool handler returns a Go error: mcp-go sends it as a JSON-RPC error \(code -32603\), which the model never sees; return mcp\.NewToolResultError\(<what failed and what to do>\), nil$`
 	}
 	return mcp.NewToolResultText(string(data) + string(b)), nil
 }
@@ -66,7 +66,7 @@ type args struct{ Query string }
 // NewTypedToolHandler passes the inner error through: still -32603.
 func typedHandler(ctx context.Context, req mcp.CallToolRequest, a args) (*mcp.CallToolResult, error) {
 	if a.Query == "" {
-		return nil, errors.New("query is required") // want `tool handler returns a Go error`
+		return nil, errors.New("query is required") // want `^tool handler returns a Go error: mcp-go sends it as a JSON-RPC error \(code -32603\), which the model never sees; return mcp\.NewToolResultError\(<what failed and what to do>\), nil$`
 	}
 	return mcp.NewToolResultText(a.Query), nil
 }
@@ -90,7 +90,7 @@ type Service struct {
 func (s Service) lookup(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
 	v, err := s.client.Do(req.GetString("q", ""))
 	if err != nil {
-		return nil, err // want `tool handler returns a Go error`
+		return nil, err // want `^tool handler returns a Go error: mcp-go sends it as a JSON-RPC error \(code -32603\), which the model never sees; return mcp\.NewToolResultError\(<what failed and what to do>\), nil$`
 	}
 	return mcp.NewToolResultText(v), nil
 }
@@ -98,7 +98,7 @@ func (s Service) lookup(ctx context.Context, req mcp.CallToolRequest) (*mcp.Call
 func makeHandler(prefix string) server.ToolHandlerFunc {
 	return func(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
 		if prefix == "" {
-			return nil, errors.New("no prefix configured") // want `tool handler returns a Go error`
+			return nil, errors.New("no prefix configured") // want `^tool handler returns a Go error: mcp-go sends it as a JSON-RPC error \(code -32603\), which the model never sees; return mcp\.NewToolResultError\(<what failed and what to do>\), nil$`
 		}
 		return mcp.NewToolResultText(prefix), nil
 	}
@@ -107,7 +107,7 @@ func makeHandler(prefix string) server.ToolHandlerFunc {
 // Unchecked call: the callee's error passes straight through.
 func delegating(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
 	res, err := mcp.NewToolResultJSON(map[string]int{"a": 1})
-	return res, err // want `tool handler returns the error of mcp\.NewToolResultJSON unchecked`
+	return res, err // want `^tool handler returns the error of mcp\.NewToolResultJSON unchecked: mcp-go sends it as a JSON-RPC error \(code -32603\), which the model never sees; return mcp\.NewToolResultError\(<what failed and what to do>\), nil$`
 }
 
 // --- must not report ---
@@ -153,12 +153,12 @@ func viaContinuation(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToo
 
 func doSearch(q string) (*mcp.CallToolResult, error) {
 	if q == "" {
-		return nil, errors.New("q is required") // want `tool handler returns a Go error`
+		return nil, errors.New("q is required") // want `^tool handler returns a Go error: mcp-go sends it as a JSON-RPC error \(code -32603\), which the model never sees; return mcp\.NewToolResultError\(<what failed and what to do>\), nil$`
 	}
 	return mcp.NewToolResultText(q), nil
 }
 
 // A task tool's error marks the task failed.
 func taskHandler(ctx context.Context, req mcp.CallToolRequest) (*mcp.CreateTaskResult, error) {
-	return nil, errors.New("cannot start task") // want `tool handler returns a Go error: mcp-go sends it as a JSON-RPC error \(code -32603\) the task is marked failed`
+	return nil, errors.New("cannot start task") // want `^tool handler returns a Go error: mcp-go sends it as a JSON-RPC error \(code -32603\) the task is marked failed and tasks/result answers with it, which the model never sees; return &mcp\.CreateTaskResult\{IsError: true, Content: \[\]mcp\.Content\{mcp\.NewTextContent\(<what failed and what to do>\)\}\}, nil$`
 }

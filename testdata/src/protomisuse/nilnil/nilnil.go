@@ -14,7 +14,7 @@ func Register(s *server.MCPServer) {
 func search(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
 	q := req.GetString("q", "")
 	if q == "" {
-		return nil, nil // want `tool handler returns a nil result and a nil error: mcp-go answers with a JSON-RPC error \(code -32603\) "tool '<name>' handler returned no result"`
+		return nil, nil // want `^tool handler returns a nil result and a nil error: mcp-go answers with a JSON-RPC error \(code -32603\) "tool '<name>' handler returned no result"; return a result \(an isError result for a failure\)$`
 	}
 	var res *mcp.CallToolResult
 	if q == "x" {
@@ -25,7 +25,7 @@ func search(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, 
 
 func named(ctx context.Context, req mcp.CallToolRequest) (res *mcp.CallToolResult, err error) {
 	if req.GetString("q", "") == "" {
-		return // want `tool handler returns a nil result and a nil error`
+		return // want `^tool handler returns a nil result and a nil error: mcp-go answers with a JSON-RPC error \(code -32603\) "tool '<name>' handler returned no result"; return a result \(an isError result for a failure\)$`
 	}
 	res = mcp.NewToolResultText("ok")
 	return

@@ -17,15 +17,15 @@ func register(s *mcp.Server) {
 
 func divide(ctx context.Context, req *mcp.CallToolRequest, a in) (*mcp.CallToolResult, any, error) {
 	if a.N == 0 {
-		panic("division by zero") // want `panic in a typed tool handler leaves the call without an answer: go-sdk: nothing recovers a handler panic: the process dies`
+		panic("division by zero") // want `^panic in a typed tool handler leaves the call without an answer: go-sdk: nothing recovers a handler panic: the process dies; return an isError result instead$`
 	}
 	if a.N < 0 {
-		log.Fatalf("negative %d", a.N) // want `log\.Fatalf in a typed tool handler stops the server`
+		log.Fatalf("negative %d", a.N) // want `^log\.Fatalf in a typed tool handler stops the server: the call gets no answer and every session ends; return an isError result instead$`
 	}
 	if a.N > 1000 {
-		os.Exit(2) // want `os\.Exit in a typed tool handler stops the server`
+		os.Exit(2) // want `^os\.Exit in a typed tool handler stops the server: the call gets no answer and every session ends; return an isError result instead$`
 	}
-	must(ctx.Err()) // want `call of must, which calls log\.Fatal, in a typed tool handler stops the server`
+	must(ctx.Err()) // want `^call of must, which calls log\.Fatal, in a typed tool handler stops the server: the call gets no answer and every session ends; return an isError result instead$`
 	return nil, 100 / a.N, nil
 }
 
@@ -63,6 +63,6 @@ func taskTool(ctx context.Context, req mcpgo.CallToolRequest) (*mcpgo.CreateTask
 
 // os.Exit ends the server even in a task tool.
 func taskExit(ctx context.Context, req mcpgo.CallToolRequest) (*mcpgo.CreateTaskResult, error) {
-	os.Exit(1) // want `os\.Exit in a tool handler stops the server`
+	os.Exit(1) // want `^os\.Exit in a tool handler stops the server: the call gets no answer and every session ends; return an isError result instead$`
 	return &mcpgo.CreateTaskResult{}, nil
 }

@@ -20,7 +20,7 @@ func adapt[In any](h typedFunc[In]) mcp.ToolHandler {
 			return &mcp.CallToolResult{IsError: true, Content: []mcp.Content{&mcp.TextContent{Text: "arguments are not valid JSON: send an object"}}}, nil
 		}
 		res, _, err := h(ctx, req, in)
-		return res, err // want `tool handler returns the error of the typed-handler-shaped function it wraps: go-sdk sends it as a JSON-RPC error \(code 0\)`
+		return res, err // want `^tool handler returns the error of the typed-handler-shaped function it wraps: go-sdk sends it as a JSON-RPC error \(code 0\), so every wrapped function's failures are hidden from the model; turn the error into an isError result here$`
 	}
 }
 
