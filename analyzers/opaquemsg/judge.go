@@ -27,6 +27,10 @@ const (
 type word struct {
 	s    string // lower case; "<code>" for codes
 	kind wordKind
+	// humps are the lower-case words a capitalized camel-case word is
+	// made of (GitHub: git, hub; AccessDenied: access, denied), judged
+	// for rule and reason words like the words of a symbolic code.
+	humps []string
 }
 
 // text is a tokenized text.
@@ -72,10 +76,32 @@ func classify(raw string) word {
 	switch {
 	case codeWord.MatchString(raw):
 		return word{s: "<code>", kind: code}
-	case strings.Contains(raw, "_") || camel(raw):
+	case strings.Contains(raw, "_") || camel(raw) && !unicode.IsUpper([]rune(raw)[0]):
 		return word{s: strings.ToLower(raw), kind: field}
+	case camel(raw):
+		// A capitalized camel-case word is a proper noun (GitHub,
+		// PostgreSQL) or a symbolic code (AccessDenied, RateLimited),
+		// not the name of a field or parameter, which are in lower camel
+		// case: read it as words.
+		return word{s: strings.ToLower(raw), humps: humps(raw)}
 	}
 	return word{s: strings.ToLower(raw)}
+}
+
+// humps splits a camel-case word before each upper case letter that
+// follows a lower case one, in lower case: HTTPServerError is httpserver,
+// error.
+func humps(s string) []string {
+	var out []string
+	start, prevLower := 0, false
+	for i, r := range s {
+		if unicode.IsUpper(r) && prevLower {
+			out = append(out, strings.ToLower(s[start:i]))
+			start = i
+		}
+		prevLower = unicode.IsLower(r)
+	}
+	return append(out, strings.ToLower(s[start:]))
 }
 
 // camel reports whether a word has an upper case letter after a lower
@@ -238,6 +264,11 @@ func droppedShape(t text, names map[string]bool) bool {
 	for _, w := range t.words {
 		if w.kind != plain || names[w.s] {
 			return false
+		}
+		for _, h := range w.humps {
+			if names[h] || slices.Contains(specificWords, h) {
+				return false
+			}
 		}
 		ws = append(ws, w.s)
 	}

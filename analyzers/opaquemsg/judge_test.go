@@ -126,6 +126,14 @@ func TestJudge(t *testing.T) {
 		{"failed to parse 'limit'", true, fine},
 		{"failed to parse yaml_path", true, fine},
 		{"failed to parse apiVersion", true, fine},
+		{"failed to get GitHub client", true, dropped}, // a proper noun, not a name
+		{"failed to get GitHub client", false, fine},
+		{"failed to get GitHub client: {arg}", true, fine},
+		{"failed to get GitHub client, retry later", true, fine},
+		{"failed to upload the file: AccessDenied", true, fine}, // a symbolic code that names the reason
+		{"failed to fetch: RateLimited", true, fine},
+		{"failed to parse Limit", true, fine}, // names a tool argument
+		{"InternalError", true, fine},
 		{"failed to parse limit", true, fine}, // names a tool argument
 		{"failed to scan project because the scanner is offline", true, fine},
 		{"failed to find dashboard: not found", true, fine},

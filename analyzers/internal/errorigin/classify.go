@@ -518,6 +518,15 @@ func (c *Classifier) concreteType(t types.Type, v ssa.Value) Origin {
 	if c.model.IsSDKPackage(path) && c.constructedHere(v) {
 		return c.fieldStores(v)
 	}
+	if c.model.IsSDKPackage(path) {
+		if lits := c.sentinelLiterals(v); lits != nil {
+			out := Origin{}
+			for _, l := range lits {
+				out = out.join(c.fieldStores(l))
+			}
+			return out
+		}
+	}
 	if InModule(path, c.module) && !c.model.IsSDKPackage(path) {
 		return c.fieldStores(v)
 	}
@@ -535,6 +544,29 @@ func (c *Classifier) constructedHere(v ssa.Value) bool {
 		return ok
 	}
 	return false
+}
+
+// sentinelLiterals returns the composite literals stored in the
+// package variable v loads, when every store to it is one: a sentinel
+// such as var ErrUnauthorized = &jsonrpc.Error{Code: 401, Message: "..."},
+// whose text is the module's.
+func (c *Classifier) sentinelLiterals(v ssa.Value) []ssa.Value {
+	u, ok := v.(*ssa.UnOp)
+	if !ok || u.Op != token.MUL {
+		return nil
+	}
+	g, ok := u.X.(*ssa.Global)
+	if !ok || c.ssa == nil || g.Pkg != c.ssa {
+		return nil
+	}
+	var out []ssa.Value
+	for _, s := range c.stores.StoresTo(g) {
+		if !c.constructedHere(s.Val) {
+			return nil
+		}
+		out = append(out, s.Val)
+	}
+	return out
 }
 
 // fieldStores classifies a struct literal by the error and string values

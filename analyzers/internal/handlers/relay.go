@@ -1,7 +1,6 @@
 package handlers
 
 import (
-	"fmt"
 	"go/token"
 	"go/types"
 
@@ -12,8 +11,10 @@ import (
 	"github.com/mcplint-go/mcplint/analyzers/internal/typeinfo"
 )
 
-// A tool function behind a project adapter is a handler of the SDK kind
-// the adapter's closure is registered as, with its own result positions:
+// A tool function of the project's own shape (an extra dependency
+// parameter, its own arguments) behind a project adapter is a handler of
+// the SDK kind the adapter's closure is registered as, with its own result
+// positions:
 // the closure calls a function parameter and returns that call's results
 // as its own (see Relay). The relays are found for every candidate with a
 // kind and feed the same fixpoint as registrations: a parameter that is
@@ -39,10 +40,13 @@ func (d *discoverer) findRelays() {
 		if rel != nil {
 			kind = rel.Kind
 		}
-		if debugRelay {
-			println("relay cand", fn.String(), len(d.relaysOf(fn, spec)))
-		}
 		for _, pr := range d.relaysOf(fn, spec) {
+			// A parameter of an SDK handler's shape is a handler by its
+			// own signature; what a wrapper does with its errors is
+			// reported at the wrapper, once (protomisuse fromTypedArg).
+			if sig, ok := pr.param.Type().Underlying().(*types.Signature); ok && d.anyShape(sig) {
+				continue
+			}
 			pr.relay.Kind = kind
 			d.relayParam(pr.param, pr.relay)
 			for _, call := range pr.calls {
@@ -76,12 +80,6 @@ func (d *discoverer) relaysOf(fn *ssa.Function, spec *sdkmodel.Handler) []paramR
 	// result v is.
 	at := func(v ssa.Value) (*ssa.Parameter, *ssa.Call, int) {
 		call, idx := flow.CallOf(v)
-		if debugRelay {
-			println("  at", v.String(), call != nil)
-			if call != nil {
-				println("   value", call.Call.Value.String(), fmt.Sprintf("%T", call.Call.Value))
-			}
-		}
 		if call == nil || call.Call.IsInvoke() {
 			return nil, nil, -1
 		}
@@ -220,5 +218,3 @@ type relayKey struct {
 	r   Relay
 	sig string
 }
-
-var debugRelay = false

@@ -14,7 +14,6 @@ import (
 	"go/token"
 	"go/types"
 	"strings"
-	"sync"
 
 	"golang.org/x/tools/go/analysis"
 
@@ -195,25 +194,56 @@ func (r *Reporter) Finish() {
 	r.held = nil
 }
 
-// typos records, per file set (a driver's run) and directive position,
-// the analyzer that reports the typo there: the first to finish a
-// package that holds it. Only that analyzer reports it, in every variant
-// of the package (the drivers print a diagnostic of one analyzer at one
-// position once), and again when the same packages are analyzed again.
-var typos sync.Map // typoKey → analyzer name
-
-type typoKey struct {
-	fset   *token.FileSet
-	file   string
-	offset int
-}
-
-// typo reports a directive typo if this analyzer is the one that
-// reports it.
+// typo reports a directive typo when this analyzer is the one that
+// owns it, so that each is reported once whichever analyzers run, with
+// no state shared between analyzers: a directive without a reason by the
+// first analyzer it names, one naming an unknown analyzer by the known
+// analyzer nearest to the misspelt name (the one its author meant to
+// silence), a malformed one by the first analyzer. A malformed directive
+// is therefore not reported when that analyzer is disabled.
 func (r *Reporter) typo(d *directive, msg string) {
-	p := r.pass.Fset.Position(d.pos)
-	if by, _ := typos.LoadOrStore(typoKey{r.pass.Fset, p.Filename, p.Offset}, r.analyzer); by != r.analyzer {
+	owner := Analyzers[0]
+	switch {
+	case len(d.analyzers) == 0:
+	case d.unknown() != "":
+		owner = nearest(d.unknown())
+	default:
+		owner = d.analyzers[0]
+	}
+	if owner != r.analyzer {
 		return
 	}
 	r.held = append(r.held, analysis.Diagnostic{Pos: d.pos, Category: "directive", Message: msg})
+}
+
+// nearest returns the analyzer name closest to name in edit distance
+// (the first of equals).
+func nearest(name string) string {
+	best, bestD := Analyzers[0], -1
+	for _, a := range Analyzers {
+		if d := editDistance(name, a); bestD < 0 || d < bestD {
+			best, bestD = a, d
+		}
+	}
+	return best
+}
+
+func editDistance(a, b string) int {
+	prev := make([]int, len(b)+1)
+	for j := range prev {
+		prev[j] = j
+	}
+	for i := 1; i <= len(a); i++ {
+		cur := make([]int, len(b)+1)
+		cur[0] = i
+		for j := 1; j <= len(b); j++ {
+			c := prev[j-1]
+			if a[i-1] != b[j-1] {
+				c++
+			}
+			cur[j] = min(c, prev[j]+1, cur[j-1]+1)
+		}
+		prev = cur
+	}
+	return prev[len(b)]
 }

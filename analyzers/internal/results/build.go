@@ -117,7 +117,13 @@ func (b *builder) nonNilFromCall(v ssa.Value) bool {
 func (b *builder) errorSend(h *handlers.Handler, r *handlers.Return, o flow.Origin) *Send {
 	ch := sdkmodel.ProtocolError
 	prefix := ""
-	if os := h.Spec.OnError.Resolve(b.hres.Pkgs); len(os) > 0 {
+	on := h.Spec.OnError
+	// An unwrapped JSON-RPC error takes its own channel (go-sdk typed
+	// handlers send it as a protocol error).
+	if mi, ok := o.Value.(*ssa.MakeInterface); ok && h.Spec.OnJSONRPCError != nil && b.hres.Model.IsJSONRPCError(mi.X.Type()) {
+		on = h.Spec.OnJSONRPCError
+	}
+	if os := on.Resolve(b.hres.Pkgs); len(os) > 0 {
 		ch = os[0].Channel
 		if os[0].Text != "" && os[0].Text[0] == '"' {
 			if s, err := unquotePrefix(os[0].Text); err == nil {

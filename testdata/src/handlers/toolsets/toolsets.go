@@ -4,8 +4,7 @@
 // (AddSessionTool) or the handler-field rows (ServerTool.Handler,
 // ServerTaskTool.Handler, for AddTools, SetTools, AddSessionTools and
 // AddTaskTools) say that it is registered as a tool handler. Each call
-// has its own factory, so that dropping one row changes one want. base
-// and baseTask are registered too: the factories relay them.
+// has its own factory, so that dropping one row changes one want.
 package toolsets
 
 import (
@@ -15,11 +14,11 @@ import (
 	"github.com/mark3labs/mcp-go/server"
 )
 
-func base(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) { // want `handler mcp-go ToolHandlerFunc registration`
+func base(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) { // want `handler mcp-go ToolHandlerFunc signature`
 	return mcp.NewToolResultText("ok"), nil
 }
 
-func baseTask(ctx context.Context, req mcp.CallToolRequest) (*mcp.CreateTaskResult, error) { // want `handler mcp-go TaskToolHandlerFunc registration`
+func baseTask(ctx context.Context, req mcp.CallToolRequest) (*mcp.CreateTaskResult, error) { // want `handler mcp-go TaskToolHandlerFunc signature`
 	return nil, nil
 }
 

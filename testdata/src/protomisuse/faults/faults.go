@@ -163,3 +163,11 @@ func sample(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, 
 		return nil, errors.New("the model stopped for an unknown reason: retry") // want `^tool handler returns a Go error: mcp-go sends it as a JSON-RPC error \(code -32603\), which the model never sees; return mcp\.NewToolResultError\(<what failed and what to do>\), nil$`
 	}
 }
+
+func lookupTool(ctx context.Context, q struct{ Q string }) (string, error) { return q.Q, nil }
+
+// Register assembles the server here, so Convert's handler is settled in
+// this package.
+func Register(s *server.MCPServer) {
+	s.AddTool(mcp.NewTool("lookup"), Convert(lookupTool))
+}

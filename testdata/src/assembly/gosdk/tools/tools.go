@@ -20,8 +20,8 @@ func depsFrom(ctx context.Context) Deps { return Deps{Root: "/srv"} }
 
 // NewTool wraps a tool function in a typed handler that inventory relays
 // through a raw one.
-func NewTool[In, Out any](tool mcp.Tool, h func(context.Context, Deps, *mcp.CallToolRequest, In) (*mcp.CallToolResult, Out, error)) inventory.ServerTool { // want `NewTool: handler params\(param 1: relays results 0,-1,2 as go-sdk raw ToolHandler\)`
-	return inventory.NewTypedTool(tool, func(ctx context.Context, req *mcp.CallToolRequest, in In) (*mcp.CallToolResult, Out, error) { // want `handler go-sdk raw ToolHandler registration`
+func NewTool[In, Out any](tool mcp.Tool, h func(context.Context, Deps, *mcp.CallToolRequest, In) (*mcp.CallToolResult, Out, error)) inventory.ServerTool { // want `NewTool: handler params\(param 1: relays results 0,1,2 as go-sdk typed ToolHandlerFor\)`
+	return inventory.NewTypedTool(tool, func(ctx context.Context, req *mcp.CallToolRequest, in In) (*mcp.CallToolResult, Out, error) { // want `handler go-sdk typed ToolHandlerFor signature`
 		return h(ctx, depsFrom(ctx), req, in)
 	})
 }
@@ -31,7 +31,7 @@ type readArgs struct{ Path string }
 // ReadFile is a tool whose function returns Go errors: the raw closure in
 // inventory sends them as JSON-RPC errors.
 func ReadFile() inventory.ServerTool {
-	return NewTool(mcp.Tool{Name: "read_file"}, func(ctx context.Context, d Deps, req *mcp.CallToolRequest, a readArgs) (*mcp.CallToolResult, any, error) { // want `handler go-sdk raw ToolHandler registration`
+	return NewTool(mcp.Tool{Name: "read_file"}, func(ctx context.Context, d Deps, req *mcp.CallToolRequest, a readArgs) (*mcp.CallToolResult, any, error) { // want `handler go-sdk typed ToolHandlerFor registration`
 		if a.Path == "" {
 			return nil, nil, errors.New("path is required")
 		}

@@ -1,0 +1,46 @@
+// Package sentinel returns the module's own *jsonrpc.Error sentinels from
+// go-sdk typed handlers: their text is what the module wrote in Message.
+package sentinel
+
+import (
+	"context"
+	"os"
+
+	"github.com/modelcontextprotocol/go-sdk/jsonrpc"
+	"github.com/modelcontextprotocol/go-sdk/mcp"
+)
+
+// ErrUnauthorized is written by the module: a constant message.
+var ErrUnauthorized = &jsonrpc.Error{Code: 401, Message: "the API token was rejected: ask the operator for a new one"}
+
+// errHost carries the text of a foreign error.
+var errHost = &jsonrpc.Error{Code: -32603, Message: hostname()}
+
+func hostname() string {
+	h, err := os.Hostname()
+	if err != nil {
+		return err.Error()
+	}
+	return h
+}
+
+type args struct{ Name string }
+
+func check(ctx context.Context, req *mcp.CallToolRequest, a args) (*mcp.CallToolResult, any, error) {
+	if a.Name == "" {
+		return nil, nil, ErrUnauthorized
+	}
+	return &mcp.CallToolResult{Content: []mcp.Content{&mcp.TextContent{Text: "ok"}}}, nil, nil
+}
+
+func host(ctx context.Context, req *mcp.CallToolRequest, a args) (*mcp.CallToolResult, any, error) {
+	if a.Name == "" {
+		return nil, nil, errHost // want `raw error from os \(os.Hostname\) reaches the JSON-RPC error message`
+	}
+	return &mcp.CallToolResult{Content: []mcp.Content{&mcp.TextContent{Text: "ok"}}}, nil, nil
+}
+
+func Register(s *mcp.Server) {
+	mcp.AddTool(s, &mcp.Tool{Name: "check"}, check)
+	mcp.AddTool(s, &mcp.Tool{Name: "host"}, host)
+}
