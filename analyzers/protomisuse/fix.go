@@ -153,7 +153,7 @@ func (c *checker) plainErrorFix(h *handlers.Handler, r *handlers.Return) []analy
 		return nil
 	}
 	resExpr := r.ResultExpr(h)
-	beside := resExpr != nil && definitelyNonNil(c.res.Model, r.Result, r)
+	beside := resExpr != nil && c.definitelyNonNil(r.Result, r)
 	if beside && c.keepsResult(r, resExpr) {
 		if !c.keepsVarsRead(h, fixes.Replacement{Old: errExpr, New: "nil"}) {
 			return nil

@@ -12,6 +12,7 @@ import (
 	"github.com/mcplint-go/mcplint/analyzers/internal/flow"
 	"github.com/mcplint-go/mcplint/analyzers/internal/handlers"
 	"github.com/mcplint-go/mcplint/analyzers/internal/report"
+	"github.com/mcplint-go/mcplint/analyzers/internal/results"
 	"github.com/mcplint-go/mcplint/analyzers/internal/sdkmodel"
 	"github.com/mcplint-go/mcplint/analyzers/internal/ssabuild"
 )
@@ -37,7 +38,7 @@ func New() *analysis.Analyzer {
 		Name:      "protomisuse",
 		Doc:       "report tool failures sent as JSON-RPC errors or not sent at all\n\nA JSON-RPC error never reaches the model; a tool failure belongs in a result with isError set. See the package documentation.",
 		URL:       "https://github.com/mcplint-go/mcplint#protomisuse",
-		Requires:  []*analysis.Analyzer{handlers.Analyzer, errorigin.Analyzer, ssabuild.Analyzer},
+		Requires:  []*analysis.Analyzer{handlers.Analyzer, errorigin.Analyzer, ssabuild.Analyzer, results.Analyzer},
 		Run:       c.run,
 		FactTypes: []analysis.Fact{(*deferred)(nil)},
 	}
@@ -53,16 +54,19 @@ type checker struct {
 	res  *handlers.Result
 	cls  *errorigin.Classifier
 	ssa  *ssabuild.SSA
+	rres *results.Result
 	rep  *report.Reporter
 }
 
 func (c *config) run(pass *analysis.Pass) (any, error) {
+	rres, _ := pass.ResultOf[results.Analyzer].(*results.Result)
 	ch := &checker{
 		config: c,
 		pass:   pass,
 		res:    pass.ResultOf[handlers.Analyzer].(*handlers.Result),
 		cls:    pass.ResultOf[errorigin.Analyzer].(*errorigin.Classifier),
 		ssa:    pass.ResultOf[ssabuild.Analyzer].(*ssabuild.SSA),
+		rres:   rres,
 		rep:    report.New(pass, "protomisuse"),
 	}
 	ch.rep.Defer(newDeferred, ch.res.Claims)
@@ -275,7 +279,7 @@ func (c *checker) checkReturn(h *handlers.Handler, r *handlers.Return) {
 		c.reportBareRPC(h, r)
 	case spec.OnWrappedJSONRPCError != nil && !protocol && wrapped != nil:
 		c.reportWrappedRPC(h, r)
-	case spec.DropsResultBesideError && definitelyNonNil(c.res.Model, r.Result, r) && c.definitelyErr(defs):
+	case spec.DropsResultBesideError && c.definitelyNonNil(r.Result, r) && c.definitelyErr(defs):
 		c.reportBeside(h, r, protocol)
 	case protocol && typedArg != nil:
 		c.reportWrapper(h, r)
@@ -340,7 +344,27 @@ func isNil(v ssa.Value, r *handlers.Return) bool {
 
 // definitelyNonNil reports whether a returned result is non-nil on every
 // path: a composite literal, an SDK constructor's result, or checked.
-func definitelyNonNil(m *sdkmodel.Model, v ssa.Value, r *handlers.Return) bool {
+func (c *checker) definitelyNonNil(v ssa.Value, r *handlers.Return) bool {
+	if sdkNonNil(c.res.Model, v, r) {
+		return true
+	}
+	// A result the project builds (a literal, or a helper of any package
+	// of the module that returns one on every path: results' facts).
+	if c.rres == nil {
+		return false
+	}
+	builds := c.rres.BuildOf(v)
+	for _, b := range builds {
+		if b.Kind != results.Literal && b.Kind != results.Ctor && (b.Kind != results.Helper || b.MayBeNil) {
+			return false
+		}
+	}
+	return len(builds) > 0
+}
+
+// sdkNonNil reports whether v is non-nil or made by an SDK constructor on
+// every path to r.
+func sdkNonNil(m *sdkmodel.Model, v ssa.Value, r *handlers.Return) bool {
 	if v == nil {
 		return false
 	}

@@ -20,6 +20,7 @@ func testdata(t *testing.T) string {
 func TestProtomisuse(t *testing.T) {
 	analysistest.RunWithSuggestedFixes(t, testdata(t), protomisuse.Analyzer,
 		"protomisuse/mcpgo",
+		"protomisuse/beside",
 		"protomisuse/gosdk",
 		"protomisuse/nilnil",
 		"protomisuse/panics",

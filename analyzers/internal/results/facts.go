@@ -163,11 +163,17 @@ func (b *builder) substitute(call *ssa.Call, fn *ssa.Function, sum []*Build, arg
 		return -1
 	}
 	var out []*Build
-	for _, s := range b.keep(sum, args, call.Block()) {
+	kept := b.keep(sum, args, call.Block())
+	maybeNil := false
+	for _, s := range kept {
+		maybeNil = maybeNil || s.Kind == Nil || s.Kind == Unknown || s.MayBeNil
+	}
+	for _, s := range kept {
 		if s.Kind == Nil {
 			continue
 		}
 		c := *s
+		c.MayBeNil = maybeNil
 		if t := b.conds[s].translate(args, call.Parent()); !t.empty() {
 			b.conds[&c] = t
 		}
@@ -213,13 +219,17 @@ func (b *builder) fromFact(call *ssa.Call, f *BuilderFact, args []ssa.Value) []*
 	if len(kept) > 0 {
 		builds = kept
 	}
+	maybeNil := false
+	for _, fb := range builds {
+		maybeNil = maybeNil || fb.Kind == Nil || fb.Kind == Unknown
+	}
 	var out []*Build
 	for _, fb := range builds {
 		if fb.Kind == Nil {
 			continue
 		}
 		bl := &Build{Kind: Helper, Value: call, Pos: call.Pos(), Call: call,
-			Flag: fb.Flag, Empty: fb.Empty, Structured: fb.Structured, Opaque: fb.Opaque}
+			Flag: fb.Flag, Empty: fb.Empty, Structured: fb.Structured, Opaque: fb.Opaque, MayBeNil: maybeNil}
 		if fb.Flag != Unset {
 			bl.FlagPos = call.Pos()
 		}

@@ -101,6 +101,9 @@ type Build struct {
 	// Opaque: some content could not be evaluated (a slice built
 	// elsewhere, an unknown helper).
 	Opaque bool
+	// MayBeNil: the helper that made a Helper build returns nil (or a
+	// result of unknown make) on another path.
+	MayBeNil bool
 }
 
 // Send is what one return path sends.
