@@ -1,9 +1,11 @@
 package leak
 
 import (
+	"go/types"
 	"strings"
 
 	"github.com/mcplint-go/mcplint/analyzers/internal/errorigin"
+	"github.com/mcplint-go/mcplint/analyzers/internal/typeinfo"
 )
 
 // defaultSafe lists the error sources whose text is safe to show by
@@ -77,4 +79,58 @@ func (s safeList) covers(src errorigin.Source) bool {
 		}
 	}
 	return false
+}
+
+// inMemoryEncoder reports whether src is a function that encodes values
+// into memory: named Marshal*, taking no io.Writer and returning
+// ([]byte or string, error), as gocsv.MarshalBytes or yaml.Marshal do. It
+// encodes the server's own values, so its errors describe their Go types
+// (an unsupported type, a cycle), never the server's files, hosts or
+// upstream data; an encoder writing to a writer can fail with the
+// writer's (network) errors and is not covered.
+func (c *checker) inMemoryEncoder(src errorigin.Source) bool {
+	if src.Kind != errorigin.Foreign || !strings.HasPrefix(src.Name, "Marshal") || strings.Contains(src.Name, ".") {
+		return false
+	}
+	pkg := c.res.Handlers.Pkgs[src.Pkg]
+	if pkg == nil {
+		return false
+	}
+	fn, ok := pkg.Scope().Lookup(src.Name).(*types.Func)
+	if !ok {
+		return false
+	}
+	sig := fn.Type().(*types.Signature)
+	if sig.Results().Len() != 2 || !typeinfo.IsErrorType(sig.Results().At(1).Type()) {
+		return false
+	}
+	switch t := sig.Results().At(0).Type().Underlying().(type) {
+	case *types.Slice:
+		if b, ok := t.Elem().Underlying().(*types.Basic); !ok || b.Kind() != types.Byte {
+			return false
+		}
+	case *types.Basic:
+		if t.Kind() != types.String {
+			return false
+		}
+	default:
+		return false
+	}
+	for i := 0; i < sig.Params().Len(); i++ {
+		if isWriter(sig.Params().At(i).Type()) {
+			return false
+		}
+	}
+	return true
+}
+
+// isWriter reports whether t has a Write([]byte) (int, error) method.
+func isWriter(t types.Type) bool {
+	obj, _, _ := types.LookupFieldOrMethod(t, true, nil, "Write")
+	m, ok := obj.(*types.Func)
+	if !ok {
+		return false
+	}
+	sig := m.Type().(*types.Signature)
+	return sig.Params().Len() == 1 && sig.Results().Len() == 2
 }

@@ -290,7 +290,7 @@ func (c *checker) leaking(o errorigin.Origin, failure bool) []errorigin.Source {
 		case errorigin.Foreign:
 			// A sentinel's text is fixed ("file does not exist"): it
 			// carries nothing of the server's.
-			if s.Sentinel || c.safe.covers(s) || c.transport(s) {
+			if s.Sentinel || c.safe.covers(s) || c.transport(s) || c.inMemoryEncoder(s) {
 				continue
 			}
 		case errorigin.Body:
