@@ -33,7 +33,7 @@ func New() *analysis.Analyzer {
 		Run:       c.run,
 		FactTypes: []analysis.Fact{(*deferred)(nil)},
 	}
-	a.Flags.Var(&c.safe, "safe", "error sources safe to show: package paths, package paths with a type or function name, or *.Name for a method of any package's type, comma-separated")
+	a.Flags.Var(&c.safe, "safe", "error sources safe to show: package paths, package paths with a type or function name, or *.Name for a method of any package's type, or Marshal* for in-memory encoders, comma-separated")
 	return a
 }
 

@@ -2,6 +2,7 @@ package leak
 
 import (
 	"go/types"
+	"slices"
 	"strings"
 
 	"github.com/mcplint-go/mcplint/analyzers/internal/errorigin"
@@ -19,7 +20,7 @@ const defaultSafe = "strconv,time,regexp,regexp/syntax,encoding/json,encoding/ba
 	"github.com/google/go-containerregistry/pkg/name,github.com/google/uuid,github.com/google/jsonschema-go/jsonschema," +
 	"github.com/prometheus/prometheus/promql/parser,github.com/prometheus/prometheus/model/labels," +
 	"github.com/grafana/grafana-plugin-sdk-go/backend/gtime,github.com/PaesslerAG/gval,github.com/itchyny/gojq," +
-	"*.Validate,golang.org/x/tools/go/analysis.Validate,go/parser.ParseExpr,go/parser.ParseExprFrom,google.golang.org/protobuf/encoding/protojson.Marshal,k8s.io/apimachinery/pkg/api/meta,github.com/go-openapi/errors,github.com/go-openapi/validate,github.com/go-openapi/strfmt"
+	"*.Validate,Marshal*,golang.org/x/tools/go/analysis.Validate,go/parser.ParseExpr,go/parser.ParseExprFrom,google.golang.org/protobuf/encoding/protojson.Marshal,k8s.io/apimachinery/pkg/api/meta,github.com/go-openapi/errors,github.com/go-openapi/validate,github.com/go-openapi/strfmt"
 
 // safeList is the value of the -safe flag: package paths, or package
 // paths with a type, function or variable name ("strconv.NumError",
@@ -81,7 +82,8 @@ func (s safeList) covers(src errorigin.Source) bool {
 	return false
 }
 
-// inMemoryEncoder reports whether src is a function that encodes values
+// inMemoryEncoder reports whether the safe list holds "Marshal*" (it does
+// by default) and src is a function that encodes values
 // into memory: named Marshal*, taking no io.Writer and returning
 // ([]byte or string, error), as gocsv.MarshalBytes or yaml.Marshal do. It
 // encodes the server's own values, so its errors describe their Go types
@@ -89,6 +91,9 @@ func (s safeList) covers(src errorigin.Source) bool {
 // upstream data; an encoder writing to a writer can fail with the
 // writer's (network) errors and is not covered.
 func (c *checker) inMemoryEncoder(src errorigin.Source) bool {
+	if !slices.Contains(c.safe, "Marshal*") {
+		return false
+	}
 	if src.Kind != errorigin.Foreign || !strings.HasPrefix(src.Name, "Marshal") || strings.Contains(src.Name, ".") {
 		return false
 	}
