@@ -45,26 +45,13 @@ type FileLines struct {
 	Lines []int
 }
 
-// Diag is an analysis.Diagnostic with positions as file offsets.
+// Diag is an analysis.Diagnostic with positions as file offsets, and no
+// suggested fix (see decode).
 type Diag struct {
 	File              string
 	Off, End          int
 	Category, Message string
 	URL               string
-	Fixes             []Fix
-}
-
-// Fix is a suggested fix with positions as file offsets.
-type Fix struct {
-	Message string
-	Edits   []Edit
-}
-
-// Edit is an analysis.TextEdit with positions as file offsets.
-type Edit struct {
-	File     string
-	Off, End int
-	New      []byte
 }
 
 // Claim says that the package refers to Obj, an open handler's declared
@@ -194,15 +181,6 @@ func (r *Reporter) encode(d analysis.Diagnostic, files map[string]FileLines) Dia
 	if d.End.IsValid() {
 		_, out.End = at(d.End)
 	}
-	for _, fx := range d.SuggestedFixes {
-		f := Fix{Message: fx.Message}
-		for _, e := range fx.TextEdits {
-			name, off := at(e.Pos)
-			_, end := at(e.End)
-			f.Edits = append(f.Edits, Edit{File: name, Off: off, End: end, New: e.NewText})
-		}
-		out.Fixes = append(out.Fixes, f)
-	}
 	return out
 }
 
@@ -215,21 +193,9 @@ func (r *Reporter) decode(d Diag, files map[string]FileLines) (analysis.Diagnost
 	if d.End >= 0 && d.End <= tf.Size() {
 		out.End = tf.Pos(d.End)
 	}
-	for _, fx := range d.Fixes {
-		f := analysis.SuggestedFix{Message: fx.Message}
-		ok := true
-		for _, e := range fx.Edits {
-			ef := r.file(e.File, files)
-			if ef == nil || e.Off > ef.Size() || e.End > ef.Size() {
-				ok = false
-				break
-			}
-			f.TextEdits = append(f.TextEdits, analysis.TextEdit{Pos: ef.Pos(e.Off), End: ef.Pos(e.End), NewText: e.New})
-		}
-		if ok {
-			out.SuggestedFixes = append(out.SuggestedFixes, f)
-		}
-	}
+	// No fix: the drivers apply a pass's edits only to its own files
+	// (checker's Pass.ReadFile refuses the handler's), so a claimed
+	// finding says what to write and the fix is left out.
 	return out, true
 }
 
