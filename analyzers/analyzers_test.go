@@ -154,27 +154,9 @@ func TestFixShape(t *testing.T) {
 	if testing.Short() {
 		t.Skip("loads every testdata package")
 	}
-	testdata, err := filepath.Abs(filepath.Join("..", "testdata"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	// The analysistest inputs, in GOPATH mode with the stub SDKs.
-	var gopath []string
-	dirs, _ := os.ReadDir(filepath.Join(testdata, "src"))
-	for _, d := range dirs {
-		if d.IsDir() && !strings.Contains(d.Name(), ".") {
-			gopath = append(gopath, d.Name()+"/...")
-		}
-	}
-	loads := []struct {
-		dir      string
-		env      []string
-		patterns []string
-	}{
-		{testdata, []string{"GO111MODULE=off", "GOPATH=" + testdata}, gopath},
-		{filepath.Join(testdata, "modules", "realsdk"), []string{"GOFLAGS=-mod=mod", "GOPROXY=off"}, []string{"./..."}},
-		{filepath.Join(testdata, "modules", "tooling"), []string{"GOFLAGS=-mod=mod", "GOPROXY=off"}, []string{"./..."}},
-	}
+	// The analysistest inputs, in GOPATH mode with the stub SDKs, and two
+	// modules on the real SDKs.
+	loads := testdataLoads(t, "realsdk", "tooling")
 	diags := 0
 	for _, l := range loads {
 		cfg := &packages.Config{Mode: packages.LoadAllSyntax, Dir: l.dir, Env: append(os.Environ(), l.env...)}
@@ -560,4 +542,35 @@ func TestDirectiveTyposOnce(t *testing.T) {
 			}
 		}
 	}
+}
+
+// testLoad is one go/packages load of testdata: a directory, its
+// environment and its patterns.
+type testLoad struct {
+	dir      string
+	env      []string
+	patterns []string
+}
+
+// testdataLoads returns the loads of every package of the GOPATH tree
+// testdata/src (GOPATH mode, with the stub SDKs) and of the named modules
+// under testdata/modules (module mode, offline).
+func testdataLoads(t *testing.T, modules ...string) []testLoad {
+	t.Helper()
+	testdata, err := filepath.Abs(filepath.Join("..", "testdata"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	var gopath []string
+	dirs, _ := os.ReadDir(filepath.Join(testdata, "src"))
+	for _, d := range dirs {
+		if d.IsDir() && !strings.Contains(d.Name(), ".") {
+			gopath = append(gopath, d.Name()+"/...")
+		}
+	}
+	loads := []testLoad{{testdata, []string{"GO111MODULE=off", "GOPATH=" + testdata}, gopath}}
+	for _, m := range modules {
+		loads = append(loads, testLoad{filepath.Join(testdata, "modules", m), []string{"GOFLAGS=-mod=mod", "GOPROXY=off"}, []string{"./..."}})
+	}
+	return loads
 }

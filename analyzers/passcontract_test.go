@@ -4,8 +4,6 @@ import (
 	"fmt"
 	"go/types"
 	"os"
-	"path/filepath"
-	"strings"
 	"sync/atomic"
 	"testing"
 
@@ -26,25 +24,7 @@ func TestNoFactCallAfterRun(t *testing.T) {
 	if testing.Short() {
 		t.Skip("loads the testdata packages")
 	}
-	testdata, err := filepath.Abs(filepath.Join("..", "testdata"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	var gopath []string
-	dirs, _ := os.ReadDir(filepath.Join(testdata, "src"))
-	for _, d := range dirs {
-		if d.IsDir() && !strings.Contains(d.Name(), ".") {
-			gopath = append(gopath, d.Name()+"/...")
-		}
-	}
-	loads := []struct {
-		dir      string
-		env      []string
-		patterns []string
-	}{
-		{testdata, []string{"GO111MODULE=off", "GOPATH=" + testdata}, gopath},
-		{filepath.Join(testdata, "modules", "realsdk"), []string{"GOFLAGS=-mod=mod", "GOPROXY=off"}, []string{"./..."}},
-	}
+	loads := testdataLoads(t, "realsdk")
 	var calls atomic.Int64
 	guarded := guardAll(t, analyzers.All(), &calls)
 	for _, l := range loads {
