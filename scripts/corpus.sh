@@ -33,11 +33,10 @@
 # original module@version, so that the SDKs' own examples are not taken for
 # SDK packages, which the handlers pass skips.
 #
-# Exit codes of mcplint: with -json the analysis drivers exit 0 whether or not
-# there are findings (an analyzer that returns an error shows up as an
-# {"error": ...} entry in the JSON, exit code still 0); 1 means package
-# load errors or a driver failure, 2 a panic (or bad flags), and 3, findings
-# in text mode only. This script accepts 0 and 3 and fails on anything else.
+# Exit codes of mcplint: 0 no findings, 3 findings (with -json too), 1 a
+# package that could not be analysed (load, type or analysis errors, printed
+# on stderr), 2 bad flags or a panic. This script accepts 0 and 3 and fails
+# on anything else.
 # It also fails when mcpstat reports load or analysis errors. The table is
 # printed in any case; failures are listed after it.
 set -euo pipefail
@@ -226,7 +225,7 @@ echo "$header"
 echo "$sep"
 printf '%s\n' "${rows[@]}"
 echo
-echo "wall time: mcplint -json alone; mcplint exit: 0 = ran (with -json findings do not change it), 1 = load errors, 2 = panic."
+echo "wall time: mcplint -json alone; mcplint exit: 0 = no findings, 3 = findings, 1 = a package could not be analysed, 2 = bad usage or a panic."
 echo "mcpstat output: $out"
 
 if [[ ${#notes[@]} -gt 0 ]]; then

@@ -4,18 +4,55 @@
 //
 // Usage:
 //
-//	mcplint [flags] [packages]
+//	mcplint [flags] [packages]           # check packages (default ".")
+//	mcplint version                      # the module version and VCS revision
+//	mcplint help [analyzer]              # the analyzers, or one analyzer's summary and page
 //	go vet -vettool=$(command -v mcplint) [packages]
+//	go fix -fixtool=$(command -v mcplint) [packages]
 //
-// Run mcplint -help for the flags; see the README for the analyzers.
+// The first form runs the analyzers through the go command's vet machinery
+// (go vet -vettool, pointing at this binary), so Go's build cache makes a
+// re-run with nothing changed cheap and only one package is in memory per
+// process. It prints each finding once, as "file:line:col: message
+// (analyzer)" on stderr, or with -json as one object on stdout.
+//
+// Exit status: 0 no findings; 1 a package could not be analysed (it does
+// not load or type-check, or a pattern matches nothing); 2 bad usage;
+// 3 findings remain (also after -fix, and with -fix -diff when the diff is
+// not empty).
 package main
 
 import (
-	"golang.org/x/tools/go/analysis/multichecker"
+	"os"
+
+	"golang.org/x/tools/go/analysis/unitchecker"
 
 	"github.com/mcplint-go/mcplint/analyzers"
 )
 
 func main() {
-	multichecker.Main(analyzers.All()...)
+	args := os.Args[1:]
+	switch {
+	case isVersionQuery(args):
+		os.Exit(printVersion(os.Stdout, args))
+	case isVetProtocol(args):
+		// go vet and go fix run the tool once per package with a .cfg file
+		// (and with -flags to learn the flags it accepts).
+		unitchecker.Main(analyzers.All()...)
+	default:
+		os.Exit(run(args, os.Stdout, os.Stderr))
+	}
+}
+
+// isVetProtocol reports whether the go command invoked the tool: a unit's
+// .cfg file as the last argument, or -flags.
+func isVetProtocol(args []string) bool {
+	if len(args) == 0 {
+		return false
+	}
+	last := args[len(args)-1]
+	if len(last) > 4 && last[len(last)-4:] == ".cfg" {
+		return true
+	}
+	return len(args) == 1 && (args[0] == "-flags" || args[0] == "--flags")
 }

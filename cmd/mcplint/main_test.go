@@ -58,7 +58,7 @@ func TestReadmeSample(t *testing.T) {
 	script.WriteString("-- main.go --\n" + code)
 	script.WriteString("-- want --\n")
 	for _, line := range strings.Split(strings.TrimSpace(want), "\n") {
-		script.WriteString("$WORK/" + line + "\n")
+		script.WriteString(line + "\n")
 	}
 	dir := t.TempDir()
 	if err := os.WriteFile(filepath.Join(dir, "readme.txtar"), []byte(script.String()), 0o666); err != nil {

@@ -143,6 +143,11 @@ func (r *Reporter) Report(diag analysis.Diagnostic) {
 		}
 	}
 	diag.SuggestedFixes = r.editable(diag.SuggestedFixes)
+	if !diag.End.IsValid() {
+		if f := srcfile.FileOf(r.pass.Files, diag.Pos); f != nil {
+			diag.End = srcfile.Extent(f, diag.Pos)
+		}
+	}
 	if r.scopeObj != nil {
 		r.open[r.scopeObj][r.scopeVariant] = append(r.open[r.scopeObj][r.scopeVariant], diag)
 		return

@@ -1,0 +1,237 @@
+package main
+
+import (
+	"bytes"
+	"errors"
+	"fmt"
+	"io"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strings"
+
+	"github.com/mcplint-go/mcplint/analyzers"
+	"github.com/mcplint-go/mcplint/internal/baseline"
+)
+
+// Exit statuses of the standalone command.
+const (
+	exitClean    = 0
+	exitFailed   = 1 // a package could not be analysed
+	exitUsage    = 2
+	exitFindings = 3
+)
+
+// run is the standalone command: it parses args, runs go vet (or go fix)
+// with this binary as the tool, and prints what it found.
+func run(args []string, stdout, stderr io.Writer) int {
+	as := analyzers.All()
+	if len(args) > 0 && args[0] == "help" {
+		return help(stdout, stderr, as, args[1:])
+	}
+	var opts options
+	fs := newFlagSet(as, &opts, stderr)
+	if err := fs.Parse(args); err != nil {
+		if errors.Is(err, flagErrHelp) {
+			return exitClean
+		}
+		return exitUsage
+	}
+	if opts.writeBaseline && opts.baseline == "" {
+		fmt.Fprintln(stderr, "mcplint: -write-baseline needs -baseline=FILE")
+		return exitUsage
+	}
+	if opts.diff {
+		opts.fix = true
+	}
+	if opts.fix && opts.writeBaseline {
+		fmt.Fprintln(stderr, "mcplint: -fix and -write-baseline do not go together")
+		return exitUsage
+	}
+	pkgs := fs.Args()
+	if len(pkgs) == 0 {
+		pkgs = []string{"."}
+	}
+	tool, err := toolPath()
+	if err != nil {
+		fmt.Fprintf(stderr, "mcplint: %v\n", err)
+		return exitFailed
+	}
+	g := &goCmd{tool: tool, opts: &opts, pkgs: pkgs, stderr: stderr}
+
+	if opts.diff {
+		out, ok := g.fix(true)
+		stdout.Write(out)
+		switch {
+		case !ok:
+			return exitFailed
+		case len(out) > 0:
+			return exitFindings
+		}
+		return exitClean
+	}
+	if opts.fix {
+		if _, ok := g.fix(false); !ok {
+			return exitFailed
+		}
+	}
+	fs1, ok := g.vet()
+	var bl *baseline.File
+	if opts.baseline != "" && !opts.writeBaseline {
+		bl, err = baseline.Read(opts.baseline)
+		if err != nil {
+			fmt.Fprintf(stderr, "mcplint: %v\n", err)
+			return exitFailed
+		}
+	}
+	if opts.writeBaseline {
+		if !ok {
+			fmt.Fprintln(stderr, "mcplint: baseline not written: some packages could not be analysed")
+			return exitFailed
+		}
+		es, err := entries(fs1, opts.baseline)
+		if err == nil {
+			err = baseline.Write(opts.baseline, es)
+		}
+		if err != nil {
+			fmt.Fprintf(stderr, "mcplint: %v\n", err)
+			return exitFailed
+		}
+		fmt.Fprintf(stderr, "mcplint: wrote %d findings to %s\n", len(fs1), opts.baseline)
+		return exitClean
+	}
+	if bl != nil {
+		var stale int
+		fs1, stale, err = filterBaseline(fs1, bl, opts.baseline)
+		if err != nil {
+			fmt.Fprintf(stderr, "mcplint: %v\n", err)
+			return exitFailed
+		}
+		if stale > 0 {
+			fmt.Fprintf(stderr, "mcplint: %d baseline entries in %s no longer match a finding; rewrite it with -write-baseline to drop them\n", stale, opts.baseline)
+		}
+	}
+	if opts.json {
+		if err := printJSON(stdout, fs1); err != nil {
+			fmt.Fprintf(stderr, "mcplint: %v\n", err)
+			return exitFailed
+		}
+	} else {
+		printText(stderr, fs1)
+	}
+	switch {
+	case !ok:
+		return exitFailed
+	case len(fs1) > 0:
+		return exitFindings
+	}
+	return exitClean
+}
+
+// toolPath returns the path go vet must run: the name this process was
+// started as when it is a path or on PATH (under a test's re-exec the
+// executable itself is a test binary), else os.Executable.
+func toolPath() (string, error) {
+	name := os.Args[0]
+	if strings.ContainsRune(name, os.PathSeparator) {
+		return filepath.Abs(name)
+	}
+	if p, err := exec.LookPath(name); err == nil {
+		return filepath.Abs(p)
+	}
+	return os.Executable()
+}
+
+// goCmd runs the go command on the packages with this binary as its tool.
+type goCmd struct {
+	tool   string
+	opts   *options
+	pkgs   []string
+	stderr io.Writer
+}
+
+func (g *goCmd) args(verb, toolFlag string, extra ...string) []string {
+	a := []string{verb, toolFlag + "=" + g.tool}
+	if g.opts.tags != "" {
+		a = append(a, "-tags="+g.opts.tags)
+	}
+	a = append(a, g.opts.forward...)
+	a = append(a, extra...)
+	return append(a, g.pkgs...)
+}
+
+// vet runs go vet -json and returns the findings, each once, and whether
+// every package was analysed. What the go command prints on stderr (load
+// and type errors) is passed on without its "# package" headers.
+func (g *goCmd) vet() ([]finding, bool) {
+	cmd := exec.Command("go", g.args("vet", "-vettool", "-json")...)
+	var out, errb bytes.Buffer
+	cmd.Stdout, cmd.Stderr = &out, &errb
+	err := cmd.Run()
+	ok := g.passErrors(errb.Bytes(), err)
+	fs, perr := parseVetJSON(&out)
+	if perr != nil {
+		fmt.Fprintf(g.stderr, "mcplint: reading go vet's output: %v\n", perr)
+		ok = false
+	}
+	for _, e := range fs.errors {
+		fmt.Fprintf(g.stderr, "mcplint: %s: %s\n", e.pkg, e.msg)
+		ok = false
+	}
+	return fs.findings, ok
+}
+
+// fix runs go fix -fixtool (with -diff, returning the diff).
+func (g *goCmd) fix(diff bool) ([]byte, bool) {
+	var extra []string
+	if diff {
+		extra = []string{"-diff"}
+	}
+	cmd := exec.Command("go", g.args("fix", "-fixtool", extra...)...)
+	var out, errb bytes.Buffer
+	cmd.Stdout, cmd.Stderr = &out, &errb
+	err := cmd.Run()
+	if diff && err != nil && out.Len() > 0 && errb.Len() == 0 {
+		// go fix -diff exits non-zero when the diff is not empty.
+		err = nil
+	}
+	return out.Bytes(), g.passErrors(errb.Bytes(), err)
+}
+
+// passErrors prints the go command's stderr, one line per problem: the
+// "# package" headers go away and the packages left unanalysed are named
+// once at the end. It reports whether the command succeeded.
+func (g *goCmd) passErrors(b []byte, err error) bool {
+	var failed []string
+	for _, line := range strings.Split(string(b), "\n") {
+		switch {
+		case line == "":
+		case strings.HasPrefix(line, "# "):
+			failed = append(failed, strings.TrimPrefix(line, "# "))
+		case line == "no packages to vet":
+		default:
+			fmt.Fprintln(g.stderr, line)
+		}
+	}
+	if err == nil {
+		return true
+	}
+	var ee *exec.ExitError
+	if !errors.As(err, &ee) {
+		fmt.Fprintf(g.stderr, "mcplint: running go: %v\n", err)
+		return false
+	}
+	if len(failed) > 0 {
+		fmt.Fprintf(g.stderr, "mcplint: not analysed: %s, and the packages that import %s\n", strings.Join(failed, ", "), pronoun(len(failed)))
+	} else if strings.Contains(string(b), "matched no packages") || strings.Contains(string(b), "no packages to vet") {
+		fmt.Fprintf(g.stderr, "mcplint: %s matched no packages\n", strings.Join(g.pkgs, " "))
+	}
+	return false
+}
+
+func pronoun(n int) string {
+	if n == 1 {
+		return "it"
+	}
+	return "them"
+}
