@@ -25,7 +25,15 @@
 #
 # in turns (vet, mcplint, vettool, vet, ...), so that a change in the
 # machine's load hits all three alike; each command's figures are the
-# median of RUNS runs. /usr/bin/time measures each run: wall time, CPU time
+# median of RUNS runs. Each turn times three phases with the same GOCACHE:
+#
+#   first    the command on a fresh cache copy (below)
+#   again    the same command again, nothing changed
+#   edit     after appending a comment line to one handler file (the first
+#            non-test file of the patterns' packages that declares a tool
+#            handler; restored after the phase)
+#
+# so that "again" and "edit" show what Go's build cache saves a re-run. /usr/bin/time measures each run: wall time, CPU time
 # (user + system, the command and every process it waited for: go vet's
 # vet processes, go list, the compiler) and peak RSS. Peak RSS is that of
 # the largest single process (getrusage's ru_maxrss for the children), not
@@ -88,7 +96,7 @@ fi
 scratch "$out" ""
 goflags=$(copy_goflags)
 
-wall_rows=() cpu_rows=() rss_rows=() loads=()
+wall_rows=() cpu_rows=() rss_rows=() rerun_rows=() loads=()
 
 # median FILE COLUMN: the median of a column of numbers (the lower middle
 # one for an even count).
@@ -126,6 +134,15 @@ bench_entry() {
 	(cd "$src" && GOCACHE=$primed GOTOOLCHAIN=$tc GOFLAGS=$goflags go vet -printf=false "${patterns[@]}") >>"$out/$name.build.log" 2>&1 || true
 	touch "$work/primed.stamp"
 
+	# The handler file the edit phase changes.
+	local hfile
+	hfile=$(cd "$src" && go list -f '{{$d := .Dir}}{{range .GoFiles}}{{$d}}/{{.}}{{"\n"}}{{end}}' "${patterns[@]}" 2>/dev/null |
+		xargs grep -l 'CallToolRequest\|CallToolParams' 2>/dev/null | head -n 1 || true)
+	if [[ -z $hfile ]]; then
+		fail "$name" "no handler file found for the edit phase"
+		return
+	fi
+	cp "$hfile" "$hfile.bench-orig"
 	local load
 	load=$(cut -d ' ' -f 1-3 /proc/loadavg)
 	loads+=("$name: $load")
@@ -160,6 +177,16 @@ bench_entry() {
 			t=$(tail -n 1 "$work/time")
 			[[ $i == 0 ]] && continue
 			printf '%d\t%s\t%s\t%d\n' "$i" "$cmd" "$(tr ' ' '\t' <<<"$t")" "$rc" >>"$tsv"
+			for phase in again edit; do
+				[[ $phase == edit ]] && printf '\n// bench: a one-line edit\n' >>"$hfile"
+				rc=0
+				(cd "$src" && GOCACHE=$cache GOTOOLCHAIN=$tc GOFLAGS=$goflags \
+					/usr/bin/time -f '%e %U %S %M' -o "$work/time" "${argv[@]}") \
+					>"$out/$name.$cmd.$phase.stdout" 2>"$out/$name.$cmd.$phase.stderr" || rc=$?
+				[[ $phase == edit ]] && cp "$hfile.bench-orig" "$hfile"
+				t=$(tail -n 1 "$work/time")
+				printf '%d\t%s\t%s\t%d\n' "$i" "$cmd.$phase" "$(tr ' ' '\t' <<<"$t")" "$rc" >>"$tsv"
+			done
 		done
 	done
 	if [[ -n $(find "$primed" -type f -newer "$work/primed.stamp" -print -quit) ]]; then
@@ -170,7 +197,7 @@ bench_entry() {
 	# Per command: median wall, CPU (user+sys), RSS.
 	local w c r
 	declare -A W C R
-	for cmd in vet mcplint vettool; do
+	for cmd in vet mcplint vettool vet.again mcplint.again vettool.again vet.edit mcplint.edit vettool.edit; do
 		grep -P "^\\d+\\t$cmd\\t" "$tsv" | cut -f 3- >"$work/sel"
 		W[$cmd]=$(median "$work/sel" 1)
 		awk '{ print $2 + $3 }' "$work/sel" >"$work/cpu"
@@ -182,6 +209,11 @@ bench_entry() {
 	wall_rows+=("| $name | ${patterns[*]} | $(printf '%.1f' "$w") s | $(printf '%.1f' "${W[mcplint]}") s | $(ratio "${W[mcplint]}" "$w") | $(printf '%.1f' "${W[vettool]}") s | $(ratio "${W[vettool]}" "$w") |")
 	cpu_rows+=("| $name | $(printf '%.1f' "$c") s | $(printf '%.1f' "${C[mcplint]}") s | $(ratio "${C[mcplint]}" "$c") | $(printf '%.1f' "${C[vettool]}") s | $(ratio "${C[vettool]}" "$c") |")
 	rss_rows+=("| $name | $r MiB | ${R[mcplint]} MiB | $(ratio "${R[mcplint]}" "$r") | ${R[vettool]} MiB | $(ratio "${R[vettool]}" "$r") |")
+	local cm
+	for cm in vet mcplint vettool; do
+		rerun_rows+=("| $name | $cm | $(printf '%.1f' "${W[$cm]}") s | $(printf '%.2f' "${W[$cm.again]}") s | $(ratio "${W[$cm.again]}" "${W[$cm]}") | $(printf '%.2f' "${W[$cm.edit]}") s | $(ratio "${W[$cm.edit]}" "${W[$cm]}") | ${R[$cm]} MiB |")
+	done
+	rm -f "$hfile.bench-orig"
 }
 
 t0=$SECONDS
@@ -207,6 +239,12 @@ echo
 echo "| server | go vet | mcplint | ratio | go vet -vettool=mcplint | ratio |"
 echo "|---|---:|---:|---:|---:|---:|"
 [[ ${#rss_rows[@]} -eq 0 ]] || printf '%s\n' "${rss_rows[@]}"
+echo
+echo "#### Re-runs with the same GOCACHE (wall time; ratio to the command's first run)"
+echo
+echo "| server | command | first | unchanged | ratio | one-file edit | ratio | peak RSS (first) |"
+echo "|---|---|---:|---:|---:|---:|---:|---:|"
+[[ ${#rerun_rows[@]} -eq 0 ]] || printf '%s\n' "${rerun_rows[@]}"
 echo
 echo "runs: $out"
 print_failures

@@ -3,7 +3,6 @@ package protomisuse
 import (
 	"fmt"
 	"go/token"
-	"go/types"
 
 	"golang.org/x/tools/go/analysis"
 	"golang.org/x/tools/go/ssa"
@@ -11,6 +10,7 @@ import (
 	"github.com/mcplint-go/mcplint/analyzers/internal/flow"
 	"github.com/mcplint-go/mcplint/analyzers/internal/handlers"
 	"github.com/mcplint-go/mcplint/analyzers/internal/sdkmodel"
+	"github.com/mcplint-go/mcplint/analyzers/internal/ssabuild"
 )
 
 // checkTerminators reports panics and calls that end the process on a
@@ -29,7 +29,9 @@ func (c *checker) checkTerminators(h *handlers.Handler) {
 		for _, instr := range b.Instrs {
 			switch in := instr.(type) {
 			case *ssa.Panic:
-				if in.Pos().IsValid() && c.panicCrashes(h) {
+				// go/ssa ends the block of a no-return call with a panic
+				// of its own, reported below as the call.
+				if in.Pos().IsValid() && !ssabuild.IsNoReturnPanic(in) && c.panicCrashes(h) {
 					c.reportTerminator(h, in.Pos(), "panic", "", true)
 				}
 			case *ssa.Call:
@@ -37,7 +39,7 @@ func (c *checker) checkTerminators(h *handlers.Handler) {
 				if obj == nil {
 					continue
 				}
-				if name, unwinds, ok := terminator(obj); ok {
+				if name, unwinds, ok := c.terminator(obj); ok {
 					if !unwinds || c.panicCrashes(h) {
 						c.reportTerminator(h, in.Pos(), name, "", unwinds)
 					}
@@ -47,7 +49,7 @@ func (c *checker) checkTerminators(h *handlers.Handler) {
 				if g == nil || g.Pkg != c.res.SSA || c.res.HandlerOf(g) != nil || recovers(g) {
 					continue
 				}
-				if name, unwinds, ok := callsTerminator(g); ok && (!unwinds || c.panicCrashes(h)) {
+				if name, unwinds, ok := c.callsTerminator(g); ok && (!unwinds || c.panicCrashes(h)) {
 					c.reportTerminator(h, in.Pos(), name, g.Name(), unwinds)
 				}
 			}
@@ -55,20 +57,8 @@ func (c *checker) checkTerminators(h *handlers.Handler) {
 	}
 }
 
-// terminator reports whether obj ends the process or unwinds, with a name
-// for messages.
-func terminator(obj *types.Func) (name string, unwinds, ok bool) {
-	for _, t := range terminators() {
-		if t.Match(obj) {
-			unwinds = t.Pkg == "log" && len(t.Name) >= 5 && t.Name[:5] == "Panic" || t.Name == "Goexit"
-			return t.String(), unwinds, true
-		}
-	}
-	return "", false, false
-}
-
 // callsTerminator reports the first terminator g calls directly.
-func callsTerminator(g *ssa.Function) (string, bool, bool) {
+func (c *checker) callsTerminator(g *ssa.Function) (string, bool, bool) {
 	for _, b := range g.Blocks {
 		for _, instr := range b.Instrs {
 			call, ok := instr.(*ssa.Call)
@@ -76,7 +66,7 @@ func callsTerminator(g *ssa.Function) (string, bool, bool) {
 				continue
 			}
 			if obj := flow.StaticFunc(call.Common()); obj != nil {
-				if name, unwinds, ok := terminator(obj); ok {
+				if name, unwinds, ok := c.terminator(obj); ok {
 					return name, unwinds, true
 				}
 			}

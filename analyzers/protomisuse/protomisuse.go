@@ -14,6 +14,7 @@ import (
 	"github.com/mcplint-go/mcplint/analyzers/internal/report"
 	"github.com/mcplint-go/mcplint/analyzers/internal/results"
 	"github.com/mcplint-go/mcplint/analyzers/internal/sdkmodel"
+	"github.com/mcplint-go/mcplint/analyzers/internal/ssabuild"
 )
 
 // Analyzer is protomisuse with its default configuration.
@@ -37,7 +38,7 @@ func New() *analysis.Analyzer {
 		Name:      "protomisuse",
 		Doc:       "report tool failures sent as JSON-RPC errors or not sent at all\n\nA JSON-RPC error never reaches the model; a tool failure belongs in a result with isError set. See the package documentation.",
 		URL:       "https://github.com/mcplint-go/mcplint#protomisuse",
-		Requires:  []*analysis.Analyzer{handlers.Analyzer, errorigin.Analyzer, results.Analyzer},
+		Requires:  []*analysis.Analyzer{handlers.Analyzer, errorigin.Analyzer, ssabuild.Analyzer, results.Analyzer},
 		Run:       c.run,
 		FactTypes: []analysis.Fact{(*deferred)(nil)},
 	}
@@ -52,6 +53,7 @@ type checker struct {
 	pass *analysis.Pass
 	res  *handlers.Result
 	cls  *errorigin.Classifier
+	ssa  *ssabuild.SSA
 	rres *results.Result
 	rep  *report.Reporter
 }
@@ -63,6 +65,7 @@ func (c *config) run(pass *analysis.Pass) (any, error) {
 		pass:   pass,
 		res:    pass.ResultOf[handlers.Analyzer].(*handlers.Result),
 		cls:    pass.ResultOf[errorigin.Analyzer].(*errorigin.Classifier),
+		ssa:    pass.ResultOf[ssabuild.Analyzer].(*ssabuild.SSA),
 		rres:   rres,
 		rep:    report.New(pass, "protomisuse"),
 	}

@@ -92,6 +92,16 @@ func (r FuncRef) Match(fn *types.Func) bool {
 	return recvName(fn) == r.Recv
 }
 
+// RefOf returns the FuncRef that names fn (its generic origin).
+func RefOf(fn *types.Func) FuncRef {
+	fn = fn.Origin()
+	r := FuncRef{Name: fn.Name(), Recv: recvName(fn)}
+	if fn.Pkg() != nil {
+		r.Pkg = fn.Pkg().Path()
+	}
+	return r
+}
+
 // String renders r for diagnostics: "server.(*MCPServer).AddTool" is
 // shortened to "(*server.MCPServer).AddTool" style: "s.AddTool" reads
 // worse, so methods keep their receiver type.

@@ -6,50 +6,71 @@
 // dependency of the checked packages for facts. mcplint's passes only need
 // SSA for packages that use an MCP SDK or belong to the module being
 // checked, so they ask for it only then.
+//
+// Like buildssa, it feeds x/tools' ctrlflow no-return facts into the SSA
+// builder (a call of log.Fatal, os.Exit or a function that always calls
+// them ends its block), and NoReturn answers from the same facts: it is
+// mcplint's one source of which functions do not return.
 package ssabuild
 
 import (
 	"fmt"
 	"go/ast"
+	"go/constant"
 	"go/types"
 	"reflect"
 	"sync"
 	"sync/atomic"
 
 	"golang.org/x/tools/go/analysis"
+	"golang.org/x/tools/go/analysis/passes/ctrlflow"
 	"golang.org/x/tools/go/ssa"
 )
 
 // Analyzer's result is a *SSA.
-//
-// It runs on packages that do not type-check only to fail with an error
-// that names the package: every mcplint pass requires it, so the driver
-// then reports "failed prerequisites: mcpssa@<package>" for each of them
-// instead of an anonymous "analysis skipped due to errors in package".
 var Analyzer = &analysis.Analyzer{
-	Name:             "mcpssa",
-	Doc:              "build SSA form on demand for the mcplint passes",
-	URL:              "https://github.com/mcplint-go/mcplint",
-	Run:              run,
-	RunDespiteErrors: true,
-	ResultType:       reflect.TypeFor[*SSA](),
+	Name:       "mcpssa",
+	Doc:        "build SSA form on demand for the mcplint passes",
+	URL:        "https://github.com/mcplint-go/mcplint",
+	Run:        run,
+	Requires:   []*analysis.Analyzer{typeCheck, ctrlflow.Analyzer},
+	ResultType: reflect.TypeFor[*SSA](),
 }
 
-func run(pass *analysis.Pass) (any, error) {
+// typeCheck runs on packages that do not type-check only to fail with an
+// error that names the package: every mcplint pass requires it through
+// Analyzer, so the driver then reports "failed prerequisites:
+// mcptypecheck@<package>" for each of them instead of an anonymous
+// "analysis skipped due to errors in package".
+var typeCheck = &analysis.Analyzer{
+	Name:             "mcptypecheck",
+	Doc:              "fail, naming the package, on a package that does not type-check (shared by the mcplint passes)",
+	URL:              "https://github.com/mcplint-go/mcplint",
+	Run:              checkTypes,
+	RunDespiteErrors: true,
+}
+
+func checkTypes(pass *analysis.Pass) (any, error) {
 	if len(pass.TypeErrors) > 0 {
 		return nil, fmt.Errorf("%s does not type-check (%v): mcplint does not analyse it", pass.Pkg.Path(), pass.TypeErrors[0])
 	}
-	return &SSA{pass: pass}, nil
+	return nil, nil
+}
+
+func run(pass *analysis.Pass) (any, error) {
+	cfgs := pass.ResultOf[ctrlflow.Analyzer].(*ctrlflow.CFGs)
+	return &SSA{pass: pass, noReturn: cfgs.NoReturn}, nil
 }
 
 // SSA builds a package's SSA form once, on the first call to Build.
 type SSA struct {
-	pass  *analysis.Pass
-	once  sync.Once
-	built atomic.Bool
-	pkg   *ssa.Package
-	funcs []*ssa.Function
-	err   error
+	pass     *analysis.Pass
+	noReturn func(*types.Func) bool
+	once     sync.Once
+	built    atomic.Bool
+	pkg      *ssa.Package
+	funcs    []*ssa.Function
+	err      error
 }
 
 // Build returns the package in SSA form and its functions: every declared
@@ -60,7 +81,7 @@ type SSA struct {
 // builder bug shows as an analysis error rather than a crash.
 func (s *SSA) Build() (*ssa.Package, []*ssa.Function, error) {
 	s.once.Do(func() {
-		s.pkg, s.funcs, s.err = build(s.pass)
+		s.pkg, s.funcs, s.err = build(s.pass, s.noReturn)
 		s.built.Store(true)
 	})
 	return s.pkg, s.funcs, s.err
@@ -71,13 +92,63 @@ func (s *SSA) Build() (*ssa.Package, []*ssa.Function, error) {
 // how much of a code base the analyzers looked into.
 func (s *SSA) Built() bool { return s.built.Load() }
 
-func build(pass *analysis.Pass) (pkg *ssa.Package, funcs []*ssa.Function, err error) {
+// NoReturn reports whether a call of fn never returns (it exits the
+// process, unwinds the goroutine, or always calls a function that does),
+// by ctrlflow's facts. It is defined for every function this package
+// calls as a statement, in this package or imported, and is what the SSA
+// form is built with.
+func (s *SSA) NoReturn(fn *types.Func) bool {
+	return fn != nil && (s.noReturn(fn) || s.noReturn(fn.Origin()))
+}
+
+// IsNoReturnPanic reports whether p is the panic go/ssa inserts after a
+// call of a no-return function to end its block (panic("noreturn") at
+// the call's position), not a panic of the source.
+func IsNoReturnPanic(p *ssa.Panic) bool {
+	mi, ok := p.X.(*ssa.MakeInterface)
+	if !ok {
+		return false
+	}
+	k, ok := mi.X.(*ssa.Const)
+	if !ok || k.Value == nil || k.Value.Kind() != constant.String || constant.StringVal(k.Value) != "noreturn" {
+		return false
+	}
+	instrs := p.Block().Instrs
+	for i := len(instrs) - 1; i > 0; i-- {
+		if instrs[i] != p {
+			continue
+		}
+		for j := i - 1; j >= 0; j-- {
+			switch prev := instrs[j].(type) {
+			case *ssa.MakeInterface:
+				continue
+			case *ssa.Call:
+				return prev.Pos() == p.Pos() && prev.Common().StaticCallee() != nil
+			}
+			return false
+		}
+	}
+	return false
+}
+
+// EndsInNoReturn reports whether block b ends with a call of a no-return
+// function: control never leaves it.
+func EndsInNoReturn(b *ssa.BasicBlock) bool {
+	if len(b.Instrs) == 0 {
+		return false
+	}
+	p, ok := b.Instrs[len(b.Instrs)-1].(*ssa.Panic)
+	return ok && IsNoReturnPanic(p)
+}
+
+func build(pass *analysis.Pass, noReturn func(*types.Func) bool) (pkg *ssa.Package, funcs []*ssa.Function, err error) {
 	defer func() {
 		if r := recover(); r != nil {
 			pkg, funcs, err = nil, nil, fmt.Errorf("building SSA for %s: %v", pass.Pkg.Path(), r)
 		}
 	}()
 	prog := ssa.NewProgram(pass.Fset, ssa.BuilderMode(0))
+	prog.SetNoReturn(noReturn)
 	for _, p := range pass.Pkg.Imports() {
 		prog.CreatePackage(p, nil, nil, true)
 	}
