@@ -54,4 +54,6 @@
 // (err, err.Error(), or a %v/%w of it), the suggested fix logs the error
 // with log/slog (or a *slog.Logger in scope) and replaces the text with a
 // written message naming the failed operation after its callee.
+//
+// Documentation, with examples and every flag: https://github.com/mcplint-go/mcplint/blob/main/docs/analyzers/leak.md
 package leak
