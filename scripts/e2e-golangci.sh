@@ -99,7 +99,8 @@ PY
 }
 sample_yml as-is >"$work/readme.yml"
 if run settings-readme "0|1" "$gcl" run -c "$work/readme.yml" "${text[@]}" ./...; then
-	grep ' (mcplint)$' "$work/settings-readme.out" | LC_ALL=C sort >"$work/settings-readme.mcplint" || true
+	# Paths are relative to the config's directory, $work: drop "mod/".
+	grep ' (mcplint)$' "$work/settings-readme.out" | sed 's|^mod/||' | LC_ALL=C sort >"$work/settings-readme.mcplint" || true
 	same settings-readme "$work/want.txt" "$work/settings-readme.mcplint"
 fi
 # Its commented settings, uncommented, are valid and do what the comment
