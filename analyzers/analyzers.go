@@ -13,7 +13,7 @@ import (
 )
 
 // All returns every mcplint analyzer with its default configuration, in
-// the order the README documents them.
+// the order README.md's table lists them.
 func All() []*analysis.Analyzer {
 	return []*analysis.Analyzer{
 		protomisuse.Analyzer,

@@ -2,7 +2,7 @@
 // (github.com/golangci/plugin-module-register). Build a custom
 // golangci-lint with it (golangci-lint custom and a .custom-gcl.yml that
 // imports this package) and enable the linter named "mcplint" in
-// .golangci.yml; the README shows both files.
+// .golangci.yml; docs/integrations/golangci-lint.md shows both files.
 //
 // The plugin runs every analyzer of analyzers.All, as fresh instances, with
 // load mode typesinfo. Its settings map one-to-one onto the mcplint

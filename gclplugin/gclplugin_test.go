@@ -186,18 +186,19 @@ func find(as []*analysis.Analyzer, name string) *analysis.Analyzer {
 	return nil
 }
 
-// TestReadmeCustomGcl checks README's .custom-gcl.yml against the module:
+// TestReadmeCustomGcl checks the .custom-gcl.yml of
+// docs/integrations/golangci-lint.md against the module:
 // golangci-lint custom cannot run here (it clones over git), so check what
 // it would read: this module, this package, and the golangci-lint version
 // scripts/custom-gcl.sh builds and the end-to-end test runs.
 func TestReadmeCustomGcl(t *testing.T) {
-	readme, err := os.ReadFile(filepath.Join("..", "README.md"))
+	readme, err := os.ReadFile(filepath.Join("..", "docs", "integrations", "golangci-lint.md"))
 	if err != nil {
 		t.Fatal(err)
 	}
 	m := regexp.MustCompile("(?s)<!-- readme-sample: \\.custom-gcl\\.yml -->\\s*```yaml\\n(.*?)```").FindSubmatch(readme)
 	if m == nil {
-		t.Fatal("README.md has no .custom-gcl.yml sample")
+		t.Fatal("docs/integrations/golangci-lint.md has no .custom-gcl.yml sample")
 	}
 	sample := string(m[1])
 	script, err := os.ReadFile(filepath.Join("..", "scripts", "custom-gcl.sh"))
@@ -215,7 +216,7 @@ func TestReadmeCustomGcl(t *testing.T) {
 		"    import: " + pkg + "\n",
 	} {
 		if !strings.Contains(sample, want) {
-			t.Errorf("README's .custom-gcl.yml lacks %q:\n%s", want, sample)
+			t.Errorf("the .custom-gcl.yml sample lacks %q:\n%s", want, sample)
 		}
 	}
 }

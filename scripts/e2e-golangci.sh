@@ -73,18 +73,48 @@ cfg disable "          disable: [protomisuse]"
 if run settings-disable "0|1" "$gcl" run -c "$work/disable.yml" "${text[@]}" ./...; then
 	if grep -q ' protomisuse: ' "$work/settings-disable.out"; then fail "settings-disable: protomisuse still reports" "$work/settings-disable.out"; else pass settings-disable; fi
 fi
-# README's .golangci.yml, whose settings.protomisuse.converted is mcplint
-# -protomisuse.converted: returned errors are no longer reported.
-python3 - "$root/README.md" >"$work/readme.yml" <<'PY'
+# The sample .golangci.yml of docs/integrations/golangci-lint.md, copied
+# as it is, runs every analyzer: its mcplint findings are the oracle's.
+# golangci-lint's default linters run too; only mcplint's lines count.
+sample_yml() { # sample_yml as-is|uncomment: the sample, its commented settings uncommented when asked
+	python3 - "$root/docs/integrations/golangci-lint.md" "$1" <<'PY'
 import re, sys
 m = re.search(r"<!-- readme-sample: \.golangci\.yml -->\s*```yaml\n(.*?)```", open(sys.argv[1]).read(), re.S)
-print(m.group(1) if m else "README.md has no .golangci.yml sample", end="")
+if not m:
+    sys.exit("docs/integrations/golangci-lint.md has no .golangci.yml sample")
+text = m.group(1)
+if sys.argv[2] == "uncomment":
+    # The commented block: from "# settings:" to the next line that is not
+    # a comment; drop the first "# " of each of its lines.
+    out, inside = [], False
+    for line in text.split("\n"):
+        if re.match(r"\s*# settings:", line):
+            inside = True
+        elif inside and not re.match(r"\s*#", line):
+            inside = False
+        out.append(line.replace("# ", "", 1) if inside else line)
+    text = "\n".join(out)
+print(text, end="")
 PY
+}
+sample_yml as-is >"$work/readme.yml"
 if run settings-readme "0|1" "$gcl" run -c "$work/readme.yml" "${text[@]}" ./...; then
-	if grep -q 'tool handler returns a Go error' "$work/settings-readme.out"; then
-		fail "settings-readme: converted: true still reports returned errors" "$work/settings-readme.out"
+	# Paths are relative to the config's directory, $work: drop "mod/".
+	grep ' (mcplint)$' "$work/settings-readme.out" | sed 's|^mod/||' | LC_ALL=C sort >"$work/settings-readme.mcplint" || true
+	same settings-readme "$work/want.txt" "$work/settings-readme.mcplint"
+fi
+# Its commented settings, uncommented, are valid and do what the comment
+# says: -protomisuse.converted, so returned errors are no longer reported.
+sample_yml uncomment >"$work/readme-converted.yml"
+if ! grep -q '^ *converted: true' "$work/readme-converted.yml"; then
+	fail "settings-readme-converted: the sample has no commented converted: true" "$work/readme-converted.yml"
+elif run settings-readme-converted "0|1" "$gcl" run -c "$work/readme-converted.yml" "${text[@]}" ./...; then
+	if grep -q 'tool handler returns a Go error' "$work/settings-readme-converted.out"; then
+		fail "settings-readme-converted: converted: true still reports returned errors" "$work/settings-readme-converted.out"
+	elif ! grep -q ' (mcplint)$' "$work/settings-readme-converted.out"; then
+		fail "settings-readme-converted: no mcplint finding at all (the settings switched mcplint off?)" "$work/settings-readme-converted.out"
 	else
-		pass settings-readme
+		pass settings-readme-converted
 	fi
 fi
 # Unknown keys are errors.

@@ -37,4 +37,6 @@
 // returning an error returns errors.New of the result's text, made by a
 // text helper of the project's in scope. Without such a helper there is no
 // fix, since any other text would be invented.
+//
+// Documentation, with examples and every flag: https://github.com/mcplint-go/mcplint/blob/main/docs/analyzers/ignoredtoolerr.md
 package ignoredtoolerr

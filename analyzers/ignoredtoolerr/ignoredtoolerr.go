@@ -34,8 +34,8 @@ func New() *analysis.Analyzer {
 	c := &config{}
 	a := &analysis.Analyzer{
 		Name: name,
-		Doc:  "report MCP clients that treat a tool execution error as success\n\nA tool execution error arrives as a result with IsError set; code that reads the content without checking it, or that replaces the server's text with a generic error, loses the failure or its reason. See the package documentation.",
-		URL:  "https://github.com/mcplint-go/mcplint#ignoredtoolerr",
+		Doc:  "report MCP clients that treat a tool execution error as success\n\nA tool execution error arrives as a result with IsError set; code that reads the content without checking it, or that replaces the server's text with a generic error, loses the failure or its reason.\n\nDocumentation: " + docURL,
+		URL:  docURL,
 		// The handlers pass builds SSA only for packages that use an SDK,
 		// the only ones that can hold a tool result; it also tells proxy
 		// handlers, which pass a result on, from other functions.

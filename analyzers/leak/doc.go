@@ -50,8 +50,12 @@
 // with the caller's argument; a source the helper adds itself is
 // reported inside the helper.
 //
-// Where the sink is a single foreign error shown in its own error branch
-// (err, err.Error(), or a %v/%w of it), the suggested fix logs the error
-// with log/slog (or a *slog.Logger in scope) and replaces the text with a
-// written message naming the failed operation after its callee.
+// Where the sink is a single foreign error formatted last after words the
+// handler wrote ("read the notes file: %w") and shown in its own error
+// branch, the suggested fix logs the error with log/slog's default logger
+// and keeps the handler's words without the error's text. A handler that
+// wrote no words (return nil, err) gets no fix: a fix never invents a
+// message.
+//
+// Documentation, with examples and every flag: https://github.com/mcplint-go/mcplint/blob/main/docs/analyzers/leak.md
 package leak

@@ -27,8 +27,8 @@ func New() *analysis.Analyzer {
 	_ = c.safe.Set(defaultSafe)
 	a := &analysis.Analyzer{
 		Name:      "leak",
-		Doc:       "report raw error text, stack traces, upstream bodies and secrets in tool output\n\nTool output is read by a model and often shown to the user: log such details and return a written message. See the package documentation.",
-		URL:       "https://github.com/mcplint-go/mcplint#leak",
+		Doc:       "report raw error text, stack traces, upstream bodies and secrets in tool output\n\nTool output is read by a model and often shown to the user: log such details and return a written message.\n\nDocumentation: " + docURL,
+		URL:       docURL,
 		Requires:  []*analysis.Analyzer{results.Analyzer, errorigin.Analyzer},
 		Run:       c.run,
 		FactTypes: []analysis.Fact{(*deferred)(nil)},

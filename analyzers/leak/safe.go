@@ -12,7 +12,7 @@ import (
 // defaultSafe lists the error sources whose text is safe to show by
 // default: their errors describe the input they were given (the model's
 // own arguments, most often) or a fixed condition, never the server's
-// files, hosts, identities or upstream data. README.md#leak gives the
+// files, hosts, identities or upstream data. docs/analyzers/leak.md#options gives the
 // reason for each.
 const defaultSafe = "strconv,time,regexp,regexp/syntax,encoding/json,encoding/base64,encoding/hex,context," +
 	"sigs.k8s.io/yaml,gopkg.in/yaml.v2,gopkg.in/yaml.v3," +

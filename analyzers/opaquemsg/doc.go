@@ -39,4 +39,6 @@
 //
 // There are no suggested fixes: the text to write is the author's; the
 // diagnostic says what it must contain.
+//
+// Documentation, with examples and every flag: https://github.com/mcplint-go/mcplint/blob/main/docs/analyzers/opaquemsg.md
 package opaquemsg

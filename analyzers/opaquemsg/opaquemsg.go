@@ -37,8 +37,8 @@ func New() *analysis.Analyzer {
 	c := &config{}
 	a := &analysis.Analyzer{
 		Name:      "opaquemsg",
-		Doc:       "report tool failure texts that give the model nothing to act on\n\nA tool failure text must say what failed, which input or rule, and whether retrying can work. See the package documentation.",
-		URL:       "https://github.com/mcplint-go/mcplint#opaquemsg",
+		Doc:       "report tool failure texts that give the model nothing to act on\n\nA tool failure text must say what failed, which input or rule, and whether retrying can work.\n\nDocumentation: " + docURL,
+		URL:       docURL,
 		Requires:  []*analysis.Analyzer{results.Analyzer},
 		Run:       c.run,
 		FactTypes: []analysis.Fact{(*deferred)(nil)},

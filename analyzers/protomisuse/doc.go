@@ -33,4 +33,6 @@
 // constructor, with the error's text, when that text is written in the
 // module (or by the SDK's argument helpers); raw errors from elsewhere get
 // no fix, because showing them is a leak (see the leak analyzer).
+//
+// Documentation, with examples and every flag: https://github.com/mcplint-go/mcplint/blob/main/docs/analyzers/protomisuse.md
 package protomisuse

@@ -36,8 +36,8 @@ func New() *analysis.Analyzer {
 	c := &config{}
 	a := &analysis.Analyzer{
 		Name:      "protomisuse",
-		Doc:       "report tool failures sent as JSON-RPC errors or not sent at all\n\nA JSON-RPC error never reaches the model; a tool failure belongs in a result with isError set. See the package documentation.",
-		URL:       "https://github.com/mcplint-go/mcplint#protomisuse",
+		Doc:       "report tool failures sent as JSON-RPC errors or not sent at all\n\nA JSON-RPC error never reaches the model; a tool failure belongs in a result with isError set.\n\nDocumentation: " + docURL,
+		URL:       docURL,
 		Requires:  []*analysis.Analyzer{handlers.Analyzer, errorigin.Analyzer, ssabuild.Analyzer, results.Analyzer},
 		Run:       c.run,
 		FactTypes: []analysis.Fact{(*deferred)(nil)},

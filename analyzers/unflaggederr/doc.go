@@ -36,4 +36,6 @@
 // helper. Only a text written by the module (no foreign error text, which
 // the leak analyzer reports) and specific enough to act on gets a fix;
 // an empty result gets none, because no honest message can be invented.
+//
+// Documentation, with examples and every flag: https://github.com/mcplint-go/mcplint/blob/main/docs/analyzers/unflaggederr.md
 package unflaggederr

@@ -27,8 +27,8 @@ func New() *analysis.Analyzer {
 	c := &config{}
 	a := &analysis.Analyzer{
 		Name:      "unflaggederr",
-		Doc:       "report tool failures sent as success results\n\nA result without isError tells the model the call worked; a failure must set it. See the package documentation.",
-		URL:       "https://github.com/mcplint-go/mcplint#unflaggederr",
+		Doc:       "report tool failures sent as success results\n\nA result without isError tells the model the call worked; a failure must set it.\n\nDocumentation: " + docURL,
+		URL:       docURL,
 		Requires:  []*analysis.Analyzer{results.Analyzer, errorigin.Analyzer},
 		Run:       c.run,
 		FactTypes: []analysis.Fact{(*deferred)(nil)},

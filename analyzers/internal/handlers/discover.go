@@ -494,7 +494,7 @@ func (d *discoverer) addHandler(fn *ssa.Function, spec *sdkmodel.Handler, how Ho
 	if file == nil || fn.Syntax() == nil {
 		return
 	}
-	// Test files and generated files are not checked (see the README);
+	// Test files and generated files are not checked (see docs/how-it-works.md);
 	// a cgo package's translated files are, by their source's name.
 	if srcfile.IsTest(d.pass.Fset, file) || srcfile.IsGenerated(file) {
 		return
