@@ -43,7 +43,7 @@ func help(stdout, stderr io.Writer, as []*analysis.Analyzer, args []string) int 
 			}
 			fmt.Fprintf(stdout, "  -%s.%s\n    \t%s\n", found.Name, f.Name, f.Usage)
 		})
-		if found.URL != "" {
+		if found.URL != "" && !strings.Contains(found.Doc, found.URL) {
 			fmt.Fprintf(stdout, "\nSee %s\n", found.URL)
 		}
 	}
