@@ -65,7 +65,7 @@ YAML
 	if PATH=$path run "$hook-bad" 1 pre-commit run --all-files; then
 		expect "$hook-bad" '^mcplint.*Failed$'
 		expect "$hook-bad" '^- exit code: 3$'
-		expect "$hook-bad" "^$work/proj/main\\.go:13:3: tool handler returns a Go error: mcp-go sends it as a JSON-RPC error"
+		expect "$hook-bad" "^main\\.go:13:3: tool handler returns a Go error: mcp-go sends it as a JSON-RPC error.* \\(protomisuse\\)$"
 
 	fi
 	echo "     ($hook: first run, with the hook's install, $((SECONDS - start))s)"
