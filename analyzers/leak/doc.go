@@ -46,9 +46,16 @@
 // anything outside tool handlers (the shared pass includes tool functions
 // behind the project's adapters) and result builders.
 //
-// A helper that builds a result from a parameter is judged at each call
-// with the caller's argument; a source the helper adds itself is
-// reported inside the helper.
+// One finding per cause: a helper that builds a result from a parameter
+// is judged at each call with the caller's argument; a source the helper
+// adds itself is reported inside the helper, once. The same holds for a
+// function of a handler's shape whose results handlers return (its error
+// is theirs): its own sources are reported at its returns, and a handler
+// that returns or wraps its error is judged only for the arguments it
+// passes. A finding inside such a function ends with how many handlers of
+// the package send it, "(3 handlers send it)". Callers in another package
+// keep their own finding (under go vet a position in another package is
+// not valid).
 //
 // Where the sink is a single foreign error shown in its own error branch
 // (err, err.Error(), or a %v/%w of it), the suggested fix logs the error

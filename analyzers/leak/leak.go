@@ -1,6 +1,8 @@
 package leak
 
 import (
+	"go/types"
+
 	"golang.org/x/tools/go/analysis"
 	"golang.org/x/tools/go/ssa"
 
@@ -44,6 +46,15 @@ type checker struct {
 	res  *results.Result
 	cls  *errorigin.Classifier
 	rep  *report.Reporter
+
+	// held are the diagnostics judged so far, reported by flush; open and
+	// variant the scope they are judged in.
+	held    []pending
+	open    types.Object
+	variant string
+	// callers records, for a function of the package, the functions that
+	// return or wrap what it makes (see via).
+	callers map[*ssa.Function]map[*ssa.Function]bool
 }
 
 func (c *config) run(pass *analysis.Pass) (any, error) {
@@ -53,25 +64,34 @@ func (c *config) run(pass *analysis.Pass) (any, error) {
 		res:    pass.ResultOf[results.Analyzer].(*results.Result),
 		cls:    pass.ResultOf[errorigin.Analyzer].(*errorigin.Classifier),
 		rep:    report.New(pass, "leak"),
+
+		callers: map[*ssa.Function]map[*ssa.Function]bool{},
 	}
 	ch.rep.Defer(newDeferred, ch.res.Handlers.Claims)
 	if ch.res.Handlers.SSA != nil {
 		for _, s := range ch.res.Sends {
-			ch.rep.Scope(s.Handler.Open, s.Handler.Variant)
+			ch.scope(s.Handler.Open, s.Handler.Variant)
 			ch.checkSend(s)
 		}
-		ch.rep.Scope(nil, "")
+		ch.scope(nil, "")
 		for _, fn := range ch.res.Handlers.Funcs {
 			ch.checkBuilder(fn)
 		}
 		for _, h := range ch.res.Handlers.Handlers {
-			ch.rep.Scope(h.Open, h.Variant)
+			ch.scope(h.Open, h.Variant)
 			ch.checkRecovered(h)
 		}
-		ch.rep.Scope(nil, "")
+		ch.scope(nil, "")
+		ch.flush()
 	}
 	ch.rep.Finish()
 	return nil, nil
+}
+
+// scope sets the open handler variant the next diagnostics belong to
+// (report.Reporter.Scope), for flush.
+func (c *checker) scope(obj types.Object, variant string) {
+	c.open, c.variant = obj, variant
 }
 
 // isUserCode reports whether fn is in a file the analyzers check: not a
