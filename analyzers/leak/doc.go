@@ -37,6 +37,12 @@
 //     isError text, an mcp-go or go-sdk raw handler's the JSON-RPC error
 //     message.
 //
+// The -sources flag chooses the kinds reported, comma-separated:
+// credential, stack (stack traces and panic values), body (upstream
+// bodies and command stderr) and errtext (foreign error text); all by
+// default. Each finding's message starts with its kind: "credential",
+// "stack trace", "raw upstream output", "raw error from".
+//
 // A body is a leak only on a failure path (an error, an isError result,
 // a branch on a failed status or error): a successful response returned
 // as the tool's data is its output. Written errors, SDK argument-helper

@@ -17,16 +17,20 @@ var Analyzer = New()
 
 // config is one Analyzer's settings, bound to its flags.
 type config struct {
-	safe safeList
+	safe    safeList
+	sources sourceKinds
 }
 
 // New returns a new leak Analyzer with its own flags:
 //
-//	-safe  error sources whose text is safe to show: package paths, or
-//	       package paths with a type or function name, comma-separated
+//	-safe     error sources whose text is safe to show: package paths, or
+//	          package paths with a type or function name, comma-separated
+//	-sources  the kinds of source to report: credential, stack, body,
+//	          errtext, comma-separated (all by default)
 func New() *analysis.Analyzer {
 	c := &config{}
 	_ = c.safe.Set(defaultSafe)
+	_ = c.sources.Set(allKinds)
 	a := &analysis.Analyzer{
 		Name:      "leak",
 		Doc:       "report raw error text, stack traces, upstream bodies and secrets in tool output\n\nTool output is read by a model and often shown to the user: log such details and return a written message. See the package documentation.",
@@ -36,6 +40,7 @@ func New() *analysis.Analyzer {
 		FactTypes: []analysis.Fact{(*deferred)(nil)},
 	}
 	a.Flags.Var(&c.safe, "safe", "error sources safe to show: package paths, package paths with a type or function name, or *.Name for a method of any package's type, or Marshal* for in-memory encoders, comma-separated")
+	a.Flags.Var(&c.sources, "sources", "kinds of source to report, comma-separated: credential (secrets), stack (stack traces, panic values), body (upstream bodies, command stderr), errtext (foreign error text)")
 	return a
 }
 

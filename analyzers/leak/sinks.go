@@ -289,6 +289,9 @@ func (c *checker) inCallee(v ssa.Value, call *ssa.Call) bool {
 func (c *checker) leaking(o errorigin.Origin, failure bool) []errorigin.Source {
 	var out []errorigin.Source
 	for _, s := range o.Sources {
+		if !c.sources.reports(s.Kind) {
+			continue
+		}
 		switch s.Kind {
 		case errorigin.Foreign:
 			// A sentinel's text is fixed ("file does not exist"): it
