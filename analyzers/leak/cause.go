@@ -26,6 +26,12 @@ import (
 //     at its returns; a handler that returns or wraps that error is
 //     judged only for the arguments it passes (forwarded).
 //
+// Handlers declared in one package and registered in another (open
+// handlers, judged under their declared function until the package that
+// assembles the server claims them) merge too: a continuation they share
+// is judged again under each one's scope, and the assembling package
+// reports its finding once.
+//
 // Each finding in such a function says how many handlers of the package
 // send it. The count and the merge stay within the package: under go vet
 // each package is its own process, where a position in another package
@@ -161,10 +167,54 @@ func (c *checker) judgedCall(v ssa.Value, h *handlers.Handler) (*ssa.Call, *ssa.
 		callee = callee.Origin()
 	}
 	g := c.res.Handlers.HandlerOf(callee)
-	if g == nil || g.Fn == h.Fn || idx != g.Spec.ErrorIndex || g.Open != h.Open {
+	if g == nil || g.Fn == h.Fn || idx != g.Spec.ErrorIndex {
 		return nil, nil
 	}
+	switch {
+	case g.Open == nil || g.Open == h.Open:
+		// Its findings are reported whenever h's are.
+	case h.Open != nil:
+		// Both are open handlers, judged under different declared
+		// functions (slack-mcp-server's exported handler methods share
+		// a marshalling continuation): its returns are judged again
+		// under h's scope, so that the package claiming h reports them.
+		c.rejudgeUnder(callee, h)
+	default:
+		return nil, nil // its findings may never be claimed; h's are reported
+	}
 	return call, callee
+}
+
+// rejudgeKey is a handler function to judge again under the scope of an
+// open handler's variant.
+type rejudgeKey struct {
+	fn      *ssa.Function
+	open    *types.Func
+	variant string
+}
+
+func (c *checker) rejudgeUnder(fn *ssa.Function, h *handlers.Handler) {
+	k := rejudgeKey{fn, h.Open, h.Variant}
+	if !c.rejudged[k] {
+		c.rejudged[k] = true
+		c.rejudge = append(c.rejudge, k)
+	}
+}
+
+// judgeAgain judges the sends of the functions rejudgeUnder recorded,
+// each under the scope it was recorded with; judging them may record
+// more.
+func (c *checker) judgeAgain() {
+	for i := 0; i < len(c.rejudge); i++ {
+		k := c.rejudge[i]
+		for _, s := range c.res.Sends {
+			if s.Handler.Fn == k.fn && s.Handler.Variant == k.variant {
+				c.scope(k.open, k.variant)
+				c.checkSend(s)
+			}
+		}
+	}
+	c.scope(nil, "")
 }
 
 // liveParamsAt drops the parameter flows whose argument at call is an

@@ -60,6 +60,10 @@ type checker struct {
 	// callers records, for a function of the package, the functions that
 	// return or wrap what it makes (see via).
 	callers map[*ssa.Function]map[*ssa.Function]bool
+	// rejudge lists the handlers to judge again under another open
+	// handler's scope (see rejudgeUnder).
+	rejudge  []rejudgeKey
+	rejudged map[rejudgeKey]bool
 }
 
 func (c *config) run(pass *analysis.Pass) (any, error) {
@@ -70,7 +74,8 @@ func (c *config) run(pass *analysis.Pass) (any, error) {
 		cls:    pass.ResultOf[errorigin.Analyzer].(*errorigin.Classifier),
 		rep:    report.New(pass, "leak"),
 
-		callers: map[*ssa.Function]map[*ssa.Function]bool{},
+		callers:  map[*ssa.Function]map[*ssa.Function]bool{},
+		rejudged: map[rejudgeKey]bool{},
 	}
 	ch.rep.Defer(newDeferred, ch.res.Handlers.Claims)
 	if ch.res.Handlers.SSA != nil {
@@ -78,7 +83,7 @@ func (c *config) run(pass *analysis.Pass) (any, error) {
 			ch.scope(s.Handler.Open, s.Handler.Variant)
 			ch.checkSend(s)
 		}
-		ch.scope(nil, "")
+		ch.judgeAgain()
 		for _, fn := range ch.res.Handlers.Funcs {
 			ch.checkBuilder(fn)
 		}
