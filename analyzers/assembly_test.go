@@ -15,6 +15,7 @@ import (
 	"golang.org/x/tools/go/analysis/checker"
 	"golang.org/x/tools/go/packages"
 
+	"github.com/mcplint-go/mcplint/analyzers/leak"
 	"github.com/mcplint-go/mcplint/analyzers/protomisuse"
 )
 
@@ -123,4 +124,12 @@ func addWants(fset interface {
 	for _, q := range strings.Split(m[1], "` `") {
 		add(key, regexp.MustCompile(strings.Trim(q, "`")))
 	}
+}
+
+// TestAssembledLeak checks one finding per cause across open handlers:
+// handlers declared in one package and registered in another share
+// continuations, whose findings the assembling package reports once,
+// not once per handler.
+func TestAssembledLeak(t *testing.T) {
+	checkAssembled(t, leak.Analyzer, "leak/assembly/...")
 }

@@ -37,6 +37,12 @@
 //     isError text, an mcp-go or go-sdk raw handler's the JSON-RPC error
 //     message.
 //
+// The -sources flag chooses the kinds reported, comma-separated:
+// credential, stack (stack traces and panic values), body (upstream
+// bodies and command stderr) and errtext (foreign error text); all by
+// default. Each finding's message starts with its kind: "credential",
+// "stack trace", "raw upstream output", "raw error from".
+//
 // A body is a leak only on a failure path (an error, an isError result,
 // a branch on a failed status or error): a successful response returned
 // as the tool's data is its output. Written errors, SDK argument-helper
@@ -46,9 +52,16 @@
 // anything outside tool handlers (the shared pass includes tool functions
 // behind the project's adapters) and result builders.
 //
-// A helper that builds a result from a parameter is judged at each call
-// with the caller's argument; a source the helper adds itself is
-// reported inside the helper.
+// One finding per cause: a helper that builds a result from a parameter
+// is judged at each call with the caller's argument; a source the helper
+// adds itself is reported inside the helper, once. The same holds for a
+// function of a handler's shape whose results handlers return (its error
+// is theirs): its own sources are reported at its returns, and a handler
+// that returns or wraps its error is judged only for the arguments it
+// passes. A finding inside such a function ends with how many handlers of
+// the package send it, "(3 handlers send it)". Callers in another package
+// keep their own finding (under go vet a position in another package is
+// not valid).
 //
 // Where the sink is a single foreign error formatted last after words the
 // handler wrote ("read the notes file: %w") and shown in its own error

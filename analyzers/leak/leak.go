@@ -1,6 +1,8 @@
 package leak
 
 import (
+	"go/types"
+
 	"golang.org/x/tools/go/analysis"
 	"golang.org/x/tools/go/ssa"
 
@@ -15,16 +17,20 @@ var Analyzer = New()
 
 // config is one Analyzer's settings, bound to its flags.
 type config struct {
-	safe safeList
+	safe    safeList
+	sources sourceKinds
 }
 
 // New returns a new leak Analyzer with its own flags:
 //
-//	-safe  error sources whose text is safe to show: package paths, or
-//	       package paths with a type or function name, comma-separated
+//	-safe     error sources whose text is safe to show: package paths, or
+//	          package paths with a type or function name, comma-separated
+//	-sources  the kinds of source to report: credential, stack, body,
+//	          errtext, comma-separated (all by default)
 func New() *analysis.Analyzer {
 	c := &config{}
 	_ = c.safe.Set(defaultSafe)
+	_ = c.sources.Set(allKinds)
 	a := &analysis.Analyzer{
 		Name:      "leak",
 		Doc:       "report raw error text, stack traces, upstream bodies and secrets in tool output\n\nTool output is read by a model and often shown to the user: log such details and return a written message.\n\nDocumentation: " + docURL,
@@ -34,6 +40,7 @@ func New() *analysis.Analyzer {
 		FactTypes: []analysis.Fact{(*deferred)(nil)},
 	}
 	a.Flags.Var(&c.safe, "safe", "error sources safe to show: package paths, package paths with a type or function name, or *.Name for a method of any package's type, or Marshal* for in-memory encoders, comma-separated")
+	a.Flags.Var(&c.sources, "sources", "kinds of source to report, comma-separated: credential (secrets), stack (stack traces, panic values), body (upstream bodies, command stderr), errtext (foreign error text)")
 	return a
 }
 
@@ -44,6 +51,19 @@ type checker struct {
 	res  *results.Result
 	cls  *errorigin.Classifier
 	rep  *report.Reporter
+
+	// held are the diagnostics judged so far, reported by flush; open and
+	// variant the scope they are judged in.
+	held    []pending
+	open    types.Object
+	variant string
+	// callers records, for a function of the package, the functions that
+	// return or wrap what it makes (see via).
+	callers map[*ssa.Function]map[*ssa.Function]bool
+	// rejudge lists the handlers to judge again under another open
+	// handler's scope (see rejudgeUnder).
+	rejudge  []rejudgeKey
+	rejudged map[rejudgeKey]bool
 }
 
 func (c *config) run(pass *analysis.Pass) (any, error) {
@@ -53,25 +73,35 @@ func (c *config) run(pass *analysis.Pass) (any, error) {
 		res:    pass.ResultOf[results.Analyzer].(*results.Result),
 		cls:    pass.ResultOf[errorigin.Analyzer].(*errorigin.Classifier),
 		rep:    report.New(pass, "leak"),
+
+		callers:  map[*ssa.Function]map[*ssa.Function]bool{},
+		rejudged: map[rejudgeKey]bool{},
 	}
 	ch.rep.Defer(newDeferred, ch.res.Handlers.Claims)
 	if ch.res.Handlers.SSA != nil {
 		for _, s := range ch.res.Sends {
-			ch.rep.Scope(s.Handler.Open, s.Handler.Variant)
+			ch.scope(s.Handler.Open, s.Handler.Variant)
 			ch.checkSend(s)
 		}
-		ch.rep.Scope(nil, "")
+		ch.judgeAgain()
 		for _, fn := range ch.res.Handlers.Funcs {
 			ch.checkBuilder(fn)
 		}
 		for _, h := range ch.res.Handlers.Handlers {
-			ch.rep.Scope(h.Open, h.Variant)
+			ch.scope(h.Open, h.Variant)
 			ch.checkRecovered(h)
 		}
-		ch.rep.Scope(nil, "")
+		ch.scope(nil, "")
+		ch.flush()
 	}
 	ch.rep.Finish()
 	return nil, nil
+}
+
+// scope sets the open handler variant the next diagnostics belong to
+// (report.Reporter.Scope), for flush.
+func (c *checker) scope(obj types.Object, variant string) {
+	c.open, c.variant = obj, variant
 }
 
 // isUserCode reports whether fn is in a file the analyzers check: not a

@@ -2,6 +2,7 @@ package leak_test
 
 import (
 	"path/filepath"
+	"strings"
 	"testing"
 
 	"golang.org/x/tools/go/analysis/analysistest"
@@ -19,7 +20,7 @@ func testdata(t *testing.T) string {
 
 func TestLeak(t *testing.T) {
 	analysistest.Run(t, testdata(t), leak.Analyzer,
-		"leak/adapter", "leak/adapted", "leak/resulthelp", "leak/mcpgo", "leak/gosdk", "leak/sources", "leak/crosspkg", "leak/safe", "leak/matrix", "leak/relay", "leak/sentinel", "leak/encoders", "leak/infallible", "leak/knownfp",
+		"leak/adapter", "leak/adapted", "leak/resulthelp", "leak/mcpgo", "leak/gosdk", "leak/sources", "leak/crosspkg", "leak/safe", "leak/matrix", "leak/relay", "leak/sentinel", "leak/encoders", "leak/infallible", "leak/knownfp", "leak/cause", "leak/causesdk",
 		"leak/typos", // directive typos reported with leak alone
 	)
 }
@@ -44,5 +45,70 @@ func TestSafeFlag(t *testing.T) {
 	results := analysistest.Run(&recorder{}, testdata(t), a, "leak/safe")
 	if n := countDiags(results); n != 20 {
 		t.Errorf("with -safe= leak/safe draws %d findings, want 20 (one per source)", n)
+	}
+}
+
+// TestSourcesFlag checks that -sources reports exactly the kinds it
+// names: leak/kinds has one finding of each kind, and leaving a kind out
+// removes that finding and no other.
+func TestSourcesFlag(t *testing.T) {
+	analysistest.Run(t, testdata(t), leak.New(), "leak/kinds")
+	words := map[string]string{
+		"credential": "credential (",
+		"stack":      "stack trace (",
+		"body":       "raw upstream output (",
+		"errtext":    "raw error from ",
+	}
+	for off := range words {
+		var on []string
+		for k := range words {
+			if k != off {
+				on = append(on, k)
+			}
+		}
+		a := leak.New()
+		if err := a.Flags.Set("sources", strings.Join(on, ",")); err != nil {
+			t.Fatal(err)
+		}
+		var msgs []string
+		for _, r := range analysistest.Run(&recorder{}, testdata(t), a, "leak/kinds") {
+			for _, d := range r.Diagnostics {
+				msgs = append(msgs, d.Message)
+			}
+		}
+		if len(msgs) != 3 {
+			t.Errorf("-sources=%s: %d findings, want 3: %q", strings.Join(on, ","), len(msgs), msgs)
+		}
+		for _, m := range msgs {
+			if strings.HasPrefix(m, words[off]) {
+				t.Errorf("-sources without %s reports %q", off, m)
+			}
+		}
+	}
+}
+
+// TestSourcesFlagErrors checks that a bad -sources value is a flag error
+// naming the valid kinds, and leaves the setting as it was.
+func TestSourcesFlagErrors(t *testing.T) {
+	for _, v := range []string{"secrets", "errtext,stacks", "", " , "} {
+		a := leak.New()
+		err := a.Flags.Set("sources", v)
+		if err == nil {
+			t.Errorf("-sources=%q: no error", v)
+			continue
+		}
+		if !strings.Contains(err.Error(), "credential, stack, body, errtext") {
+			t.Errorf("-sources=%q: error %q does not name the valid kinds", v, err)
+		}
+		if got := a.Flags.Lookup("sources").Value.String(); got != "credential,stack,body,errtext" {
+			t.Errorf("-sources=%q: value %q after the error, want the default", v, got)
+		}
+	}
+	a := leak.New()
+	if err := a.Flags.Set("sources", " stack , errtext,stack"); err != nil {
+		t.Fatal(err)
+	}
+	if got := a.Flags.Lookup("sources").Value.String(); got != "stack,errtext" {
+		t.Errorf("-sources=' stack , errtext,stack' reads back as %q", got)
 	}
 }

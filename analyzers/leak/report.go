@@ -49,7 +49,7 @@ func (c *checker) report(sk *sink, leaks []leak) {
 			diag.SuggestedFixes = []analysis.SuggestedFix{*fix}
 		}
 	}
-	c.rep.Report(diag)
+	c.held = append(c.held, pending{diag: diag, owner: sk.owner, open: c.open, variant: c.variant})
 }
 
 func onlyForeign(srcs []errorigin.Source) bool {

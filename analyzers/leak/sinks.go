@@ -45,6 +45,10 @@ type sink struct {
 	call *ssa.Call
 	// fix, when set, offers the suggested fix for this sink.
 	fix *fixSite
+	// handler is the handler whose return sends the text, when it is
+	// one: an error it returns from another handler of the package is
+	// judged there (forwarded).
+	handler *handlers.Handler
 }
 
 // checkSend judges what one handler return sends.
@@ -58,7 +62,7 @@ func (c *checker) checkSend(s *results.Send) {
 			what += " (through " + h.ConvertedBy + ")"
 		}
 		c.judge(&sink{what: what, text: s.Text, owner: h.Fn, failure: true, params: true,
-			pos: s.Return.Pos(), block: s.Return.Instr.Block(), fix: c.errFixSite(s)})
+			pos: s.Return.Pos(), block: s.Return.Instr.Block(), fix: c.errFixSite(s), handler: h})
 		return
 	}
 	c.checkBuild(s.Build, h.Fn, failure, true, s)
@@ -70,6 +74,9 @@ func (c *checker) checkBuild(b *results.Build, owner *ssa.Function, failure, par
 	var block *ssa.BasicBlock
 	if in, ok := b.Value.(ssa.Instruction); ok {
 		block = in.Block()
+	}
+	if b.Kind == results.Helper && b.Call != nil && b.Call.Parent() == owner {
+		c.via(b.Call.Call.StaticCallee(), owner)
 	}
 	// Texts reported at one place (the definitions of one text, several
 	// contents of one literal) make one diagnostic naming the worst
@@ -89,6 +96,7 @@ func (c *checker) checkBuild(b *results.Build, owner *ssa.Function, failure, par
 		}
 		if s != nil {
 			sk.fix = c.buildFixSite(s, b, i)
+			sk.handler = s.Handler
 		}
 		leaks := c.leaks(sk)
 		if len(leaks) == 0 {
@@ -190,7 +198,7 @@ func (c *checker) checkRecovered(h *handlers.Handler) {
 					ch = os[0].Channel
 				}
 				c.judge(&sink{what: errorSink(ch), text: textval.Error(st.Val), owner: owner, failure: true,
-					params: true, pos: c.valuePos(st)})
+					params: true, pos: c.valuePos(st), handler: h})
 			case h.Spec.ResultIndex:
 				for _, bl := range c.res.BuildOf(st.Val) {
 					c.checkBuild(bl, owner, true, true, nil)
@@ -217,7 +225,10 @@ func (c *checker) leaks(sk *sink) []leak {
 		var o errorigin.Origin
 		switch {
 		case c.belongs(p.Hole, sk):
-			o = c.cls.Value(p.Hole, p.Verb)
+			var ok bool
+			if o, ok = c.forwarded(p, sk); !ok {
+				o = c.cls.Value(p.Hole, p.Verb)
+			}
 		case c.inCallee(p.Hole, sk.call):
 			// The helper's own sources are reported in the helper; here
 			// only what the arguments bring.
@@ -258,15 +269,7 @@ func (c *checker) belongs(v ssa.Value, sk *sink) bool {
 // liveParams drops the parameter flows whose argument at sk's call is an
 // error known to be nil there.
 func (c *checker) liveParams(flows []errorigin.ParamFlow, sk *sink) []errorigin.ParamFlow {
-	args := flow.Args(sk.call.Common())
-	var out []errorigin.ParamFlow
-	for _, f := range flows {
-		if f.Index < len(args) && c.nilAt(args[f.Index], sk.block) {
-			continue
-		}
-		out = append(out, f)
-	}
-	return out
+	return c.liveParamsAt(flows, sk.call, sk.block)
 }
 
 // inCallee reports whether v is a value of the function call calls.
@@ -286,6 +289,9 @@ func (c *checker) inCallee(v ssa.Value, call *ssa.Call) bool {
 func (c *checker) leaking(o errorigin.Origin, failure bool) []errorigin.Source {
 	var out []errorigin.Source
 	for _, s := range o.Sources {
+		if !c.sources.reports(s.Kind) {
+			continue
+		}
 		switch s.Kind {
 		case errorigin.Foreign:
 			// A sentinel's text is fixed ("file does not exist"): it

@@ -33,6 +33,12 @@
 // texts, logs and errors of functions that are not tool handlers are not
 // judged.
 //
+// One finding per cause: a text written in a result helper or an error
+// constructor of the package is reported where it is written, once,
+// ending with how many handlers send it ("(3 handlers send it)"); a text
+// the caller passes in, or one that leaves out the error its caller
+// handles (the caller's to fix), is reported at the caller.
+//
 // With -retry-hint, every tool failure text with words of its own must
 // also say whether retrying can help (retry, later, wait, do not retry,
 // will not help, ...). -phrases adds generic phrases to the built-in list.

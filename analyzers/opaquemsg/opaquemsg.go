@@ -56,6 +56,7 @@ type checker struct {
 	voc   *vocab
 	rep   *report.Reporter
 	names map[*handlers.Handler]map[string]bool
+	held  *heldSet
 }
 
 // candidate is one text a tool failure can carry, and where it is made.
@@ -76,6 +77,7 @@ func (c *config) run(pass *analysis.Pass) (any, error) {
 		voc:    newVocab(strings.Split(c.phrases, ",")),
 		rep:    report.New(pass, "opaquemsg"),
 		names:  map[*handlers.Handler]map[string]bool{},
+		held:   newHeld(),
 	}
 	ch.rep.Defer(newDeferred, ch.res.Handlers.Claims)
 	for _, s := range ch.res.Sends {
@@ -87,7 +89,7 @@ func (c *config) run(pass *analysis.Pass) (any, error) {
 			ch.check(cand)
 		}
 	}
-	ch.rep.Scope(nil, "")
+	ch.flush()
 	ch.rep.Finish()
 	return nil, nil
 }
@@ -109,6 +111,7 @@ func (ch *checker) candidates(s *results.Send) []candidate {
 	}
 	if b.Kind == results.Helper && b.Call != nil {
 		if fn := b.Call.Call.StaticCallee(); fn != nil && ch.res.Handlers.HandlerOf(fn) != nil {
+			ch.continued(fn, s.Handler.Fn)
 			return nil // a continuation: judged at its own returns
 		}
 	}
@@ -189,16 +192,21 @@ func (ch *checker) check(c candidate) {
 		why = "leaves out the error it handles: the model cannot tell why it failed or whether retrying helps"
 	default:
 		if ch.retryHint && hasWords(t) && !hasRetryHint(t) {
-			ch.report(c, "does not say whether retrying can help: add the next step (retry later, change the input, or do not retry and tell the user)")
+			ch.report(c, "does not say whether retrying can help: add the next step (retry later, change the input, or do not retry and tell the user)", true)
 		}
 		return
 	}
-	ch.report(c, why+"; say what failed, which input or rule, and the next step (retry later, change the input, or do not retry and tell the user)")
+	ch.report(c, why+"; say what failed, which input or rule, and the next step (retry later, change the input, or do not retry and tell the user)", v != dropped)
 }
 
-func (ch *checker) report(c candidate, why string) {
-	ch.rep.Report(analysis.Diagnostic{
-		Pos:     ch.textPos(c),
+// report holds a finding for flush. A text whose words are written in a
+// result helper of the package is reported there, once, when what is
+// wrong is the text itself (inHelper); a text that leaves out the error
+// its caller handles is the caller's to fix, and is reported there.
+func (ch *checker) report(c candidate, why string, inHelper bool) {
+	pos := ch.textPos(c, inHelper)
+	ch.hold(c.send.Handler, analysis.Diagnostic{
+		Pos:     pos,
 		Message: fmt.Sprintf("tool failure text %q %s", render(c.text), why),
 	})
 }

@@ -19,6 +19,7 @@ func TestOpaquemsg(t *testing.T) {
 		"opaquemsg/crosspkg",
 		"opaquemsg/nothandler",
 		"opaquemsg/suppress",
+		"opaquemsg/cause",
 	)
 }
 

@@ -9,6 +9,7 @@ import (
 	"strings"
 	"unicode"
 
+	"github.com/mcplint-go/mcplint/analyzers/internal/results"
 	"github.com/mcplint-go/mcplint/analyzers/internal/srcfile"
 )
 
@@ -17,7 +18,11 @@ import (
 // else in the return statement that sends it, else in the function the
 // text comes from (msg := "..."), so that the finding points at what to
 // rewrite; the place the text is made otherwise.
-func (ch *checker) textPos(c candidate) token.Pos {
+//
+// With inHelper, a text a result helper of the package makes whose words
+// are in none of those is looked for in the helper's body: the line to
+// change is there, whichever handler returns the result.
+func (ch *checker) textPos(c candidate, inHelper bool) token.Pos {
 	consts := c.text.Const("\x00")
 	scopes := []ast.Node{ch.stmtAt(c.anchor)}
 	if c.send.Return.Stmt != nil {
@@ -25,6 +30,16 @@ func (ch *checker) textPos(c candidate) token.Pos {
 	}
 	if c.origin.Block != nil {
 		scopes = append(scopes, c.origin.Block.Parent().Syntax())
+	}
+	if b := c.send.Build; inHelper && b != nil && b.Kind == results.Helper && b.Call != nil && b.Pos == c.anchor {
+		if fn := b.Call.Call.StaticCallee(); fn != nil {
+			if fn.Origin() != nil {
+				fn = fn.Origin()
+			}
+			if fn.Pkg == ch.res.Handlers.SSA && fn.Syntax() != nil {
+				scopes = append(scopes, fn.Syntax())
+			}
+		}
 	}
 	for _, n := range scopes {
 		if p := ch.literalIn(n, consts); p.IsValid() {

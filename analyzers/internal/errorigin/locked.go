@@ -38,3 +38,15 @@ func (c *Classifier) Bind(o Origin, call *ssa.Call) Origin {
 	defer c.mu.Unlock()
 	return c.bindCall(o, call)
 }
+
+// Result classifies result idx of fn, a function of this package, from
+// its return statements, with its parameter flows unbound: what the
+// function itself puts into that result, and which parameters reach it.
+func (c *Classifier) Result(fn *ssa.Function, idx int) Origin {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	if fn == nil || fn.Blocks == nil || calleePkg(fn) != c.ssa {
+		return Origin{Kind: Unknown}
+	}
+	return c.funcResult(fn, idx)
+}

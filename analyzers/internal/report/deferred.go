@@ -92,6 +92,16 @@ func (r *Reporter) Defer(newFact func() DeferredFact, claims []Claim) {
 // exports the rest, and reports the claimed variants of other packages'
 // open handlers.
 func (r *Reporter) finishOpen() {
+	// held dedupes what is reported at once: a function judged under
+	// several open handlers (leak's shared continuations) reports the
+	// same diagnostic under each.
+	held := map[diagKey]bool{}
+	hold := func(d analysis.Diagnostic) {
+		if k := keyOf(d); !held[k] {
+			held[k] = true
+			r.held = append(r.held, d)
+		}
+	}
 	for _, obj := range r.openOrder {
 		variants := r.open[obj]
 		names := make([]string, 0, len(variants))
@@ -116,13 +126,13 @@ func (r *Reporter) finishOpen() {
 			for _, d := range variants[v] {
 				if common[keyOf(d)] {
 					if i == 0 {
-						r.held = append(r.held, d)
+						hold(d)
 					}
 					continue
 				}
 				if r.newFact == nil {
 					if i == 0 {
-						r.held = append(r.held, d)
+						hold(d)
 					}
 					continue
 				}
