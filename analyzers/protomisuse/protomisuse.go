@@ -75,6 +75,7 @@ func (c *config) run(pass *analysis.Pass) (any, error) {
 		ch.checkTerminators(h)
 	}
 	ch.rep.Scope(nil, "")
+	ch.checkCodes()
 	ch.rep.Finish()
 	return nil, nil
 }

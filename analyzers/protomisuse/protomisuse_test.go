@@ -34,6 +34,8 @@ func TestProtomisuse(t *testing.T) {
 		"protomisuse/suppress",
 		"protomisuse/faults",
 		"protomisuse/fixuses",
+		"protomisuse/codes",
+		"protomisuse/codesmcpgo",
 	)
 }
 
