@@ -36,6 +36,8 @@ func TestProtomisuse(t *testing.T) {
 		"protomisuse/fixuses",
 		"protomisuse/codes",
 		"protomisuse/codesmcpgo",
+		"protomisuse/byname",
+		"protomisuse/bynamemcpgo",
 	)
 }
 
