@@ -44,7 +44,7 @@ func TestProtomisuse(t *testing.T) {
 // TestRealSDKs runs against the real SDK modules in module mode; .ci/run
 // downloads them first (analysistest sets GOPROXY=off).
 func TestRealSDKs(t *testing.T) {
-	analysistest.Run(t, filepath.Join(testdata(t), "modules", "realsdk"), protomisuse.Analyzer, "./protomisuse")
+	analysistest.Run(t, filepath.Join(testdata(t), "modules", "realsdk"), protomisuse.Analyzer, "./protomisuse", "./protomisusecodes")
 }
 
 // TestKnownFalsePositives pins the false positives left in the corpus
