@@ -264,17 +264,23 @@ func (c *checker) selects(sel *ast.SelectorExpr, is func(types.Type, string) boo
 // checkSpecFailure reports return r of the clear shape kind: correct
 // only as a JSON-RPC error -32602, which a go-sdk handler sends as a
 // *jsonrpc.Error and an mcp-go handler cannot send (mcp-go answers
-// -32602 itself for a tool that is not registered). It reports whether
-// it judged r, so that the return is not called a tool failure too.
-func (c *checker) checkSpecFailure(h *handlers.Handler, r *handlers.Return, kind specFailure) {
+// -32602 itself for a tool that is not registered). hasRPC says a
+// *jsonrpc.Error can reach r: its code is judged only when r returns it
+// as a literal; one made elsewhere (a helper's) carries a code this
+// check does not read, so r is left alone.
+func (c *checker) checkSpecFailure(h *handlers.Handler, r *handlers.Return, kind specFailure, hasRPC bool) {
 	errExpr := r.ErrExpr(h)
 	cp := c.res.Model.CodeProtocolOf(h.Spec.SDK)
 	je := c.jsonrpcRow(h.Spec.SDK)
 	if cp != nil && cp.ErrorType.Name != "" && je != nil {
-		if lit := c.rpcLiteral(errExpr); lit != nil {
+		lit := c.rpcLiteral(errExpr)
+		if lit == nil && hasRPC {
+			return
+		}
+		if lit != nil {
 			code := fieldValue(c.pass.TypesInfo, lit, je.CodeField)
-			if code != nil && constCode(c.pass.TypesInfo, code) == -32602 {
-				return // what the spec asks for
+			if code == nil || c.pass.TypesInfo.Types[code].Value == nil || constCode(c.pass.TypesInfo, code) == -32602 {
+				return // what the spec asks for, or a code this check cannot read
 			}
 		}
 	}

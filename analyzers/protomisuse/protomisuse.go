@@ -276,7 +276,7 @@ func (c *checker) checkReturn(h *handlers.Handler, r *handlers.Return) {
 	// protocol errors by the spec: only their code can be wrong.
 	if protocol && (plain != nil || rpc != nil || wrapped != nil) {
 		if kind := c.specFailureOf(h, r); kind != notSpecFailure {
-			c.checkSpecFailure(h, r, kind)
+			c.checkSpecFailure(h, r, kind, rpc != nil || wrapped != nil)
 			return
 		}
 	}

@@ -48,6 +48,19 @@ func lookup(ctx context.Context, req *mcp.CallToolRequest) (*mcp.CallToolResult,
 	return h(ctx, req)
 }
 
+// A helper's *jsonrpc.Error: its code is not read here.
+func lookupHelper(ctx context.Context, req *mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+	h, ok := tools[req.Params.Name]
+	if !ok {
+		return nil, invalid("unknown tool " + req.Params.Name)
+	}
+	return h(ctx, req)
+}
+
+func invalid(msg string) error {
+	return &gosdkjsonrpc.Error{Code: gosdkjsonrpc.CodeInvalidParams, Message: msg}
+}
+
 // What the spec asks for.
 func lookupRight(ctx context.Context, req *mcp.CallToolRequest) (*mcp.CallToolResult, error) {
 	h, ok := tools[req.Params.Name]
