@@ -296,7 +296,7 @@ func (c *checker) checkSpecFailure(h *handlers.Handler, r *handlers.Return, kind
 	case kind == unknownTool:
 		diag.Message += fmt.Sprintf(", which %s sends itself for a tool that is not registered: register each tool with its own handler", sdkName(h))
 	default:
-		diag.Message += fmt.Sprintf(", which a %s handler cannot send", sdkName(h))
+		diag.Message += fmt.Sprintf(", which %s does not let a handler send", sdkName(h))
 	}
 	c.rep.Report(diag)
 }

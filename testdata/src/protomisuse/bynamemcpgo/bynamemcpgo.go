@@ -17,7 +17,7 @@ func Register(s *server.MCPServer) {
 func dispatch(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
 	args, ok := req.Params.Arguments.(map[string]any)
 	if !ok {
-		return nil, errors.New("arguments must be an object") // want `^tool handler returns an error for arguments that are not a JSON object: mcp-go sends it as a JSON-RPC error \(code -32603\); arguments that break the CallToolRequest schema are a protocol error, not a tool failure, with code -32602, which a mcp-go handler cannot send$`
+		return nil, errors.New("arguments must be an object") // want `^tool handler returns an error for arguments that are not a JSON object: mcp-go sends it as a JSON-RPC error \(code -32603\); arguments that break the CallToolRequest schema are a protocol error, not a tool failure, with code -32602, which mcp-go does not let a handler send$`
 	}
 	switch req.Params.Name {
 	case "a":
