@@ -139,7 +139,9 @@ func (c *checker) condFailure(h *handlers.Handler, ifs *ast.IfStmt, prev ast.Stm
 		case neg && lhs == 1:
 			switch e := rhs.(type) {
 			case *ast.IndexExpr:
-				if _, isMap := info.TypeOf(e.X).Underlying().(*types.Map); isMap && c.isToolName(h, e.Index) {
+				if t := info.TypeOf(e.X); t == nil {
+					return notSpecFailure
+				} else if _, isMap := t.Underlying().(*types.Map); isMap && c.isToolName(h, e.Index) {
 					return unknownTool
 				}
 			case *ast.TypeAssertExpr:
