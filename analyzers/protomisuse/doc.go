@@ -21,10 +21,29 @@
 //   - return nil, nil from a raw handler: a null result, -32603 or a
 //     crashed server, depending on the SDK version;
 //   - panic, log.Fatal, log.Panic and os.Exit in a handler without a
-//     recover: the server dies or drops the connection.
+//     recover: the server dies or drops the connection;
+//   - a raw handler's error for a tool name it does not know (the default
+//     of a switch on the request's tool name, the miss of a map lookup by
+//     it) or for arguments that are not a JSON object (json.Unmarshal of
+//     them into a map, an assertion of them to a map): the spec sends
+//     both as protocol errors, so they are no tool failures, but their
+//     code must be -32602, which go-sdk sends only for a *jsonrpc.Error
+//     with jsonrpc.CodeInvalidParams and mcp-go cannot send from a
+//     handler;
+//   - a JSON-RPC error code the module writes (a *jsonrpc.Error or mcp-go
+//     JSONRPCErrorDetails literal, mcp-go's NewJSONRPCError and
+//     NewJSONRPCErrorDetails, a function of the package that puts its
+//     parameter into one, in any handler or none) that breaks the spec's
+//     rules: -32002 and -32042, the legacy -32000…-32019 and the reserved
+//     -32020…-32099 but the defined -32020…-32022, where the SDK version
+//     speaks protocol 2026-07-28 (go-sdk v1.7.0+, mcp-go v1.0.0+), and
+//     codes of the JSON-RPC range -32768…-32000 other than the five
+//     standard ones on every version; also go-sdk v1.7.0+'s
+//     URLElicitationRequiredError, which sends -32042 on every protocol.
+//     Only constant codes are judged.
 //
 // URL-elicitation errors, which the spec sends as protocol errors on
-// purpose, are not reported. Handlers behind a middleware that turns
+// purpose, are not reported as tool failures. Handlers behind a middleware that turns
 // returned errors into isError results are not reported when the
 // middleware is installed in the same package; pass -converted when it is
 // installed elsewhere.

@@ -78,6 +78,7 @@ func (c *config) run(pass *analysis.Pass) (any, error) {
 		ch.checkTerminators(h)
 	}
 	ch.rep.Scope(nil, "")
+	ch.checkCodes()
 	ch.rep.Finish()
 	return nil, nil
 }
@@ -274,6 +275,14 @@ func (c *checker) checkReturn(h *handlers.Handler, r *handlers.Return) {
 	}
 	spec := h.Spec
 	protocol := spec.ReturnsProtocolError(c.res.Pkgs) && !c.converted
+	// An unknown tool name and arguments that are not an object are
+	// protocol errors by the spec: only their code can be wrong.
+	if protocol && (plain != nil || rpc != nil || wrapped != nil) {
+		if kind := c.specFailureOf(h, r); kind != notSpecFailure {
+			c.checkSpecFailure(h, r, kind, rpc != nil || wrapped != nil)
+			return
+		}
+	}
 	switch {
 	case spec.OnJSONRPCError != nil && !protocol && rpc != nil:
 		c.reportBareRPC(h, r)

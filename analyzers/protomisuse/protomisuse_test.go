@@ -34,13 +34,17 @@ func TestProtomisuse(t *testing.T) {
 		"protomisuse/suppress",
 		"protomisuse/faults",
 		"protomisuse/fixuses",
+		"protomisuse/codes",
+		"protomisuse/codesmcpgo",
+		"protomisuse/byname",
+		"protomisuse/bynamemcpgo",
 	)
 }
 
 // TestRealSDKs runs against the real SDK modules in module mode; .ci/run
 // downloads them first (analysistest sets GOPROXY=off).
 func TestRealSDKs(t *testing.T) {
-	analysistest.Run(t, filepath.Join(testdata(t), "modules", "realsdk"), protomisuse.Analyzer, "./protomisuse")
+	analysistest.Run(t, filepath.Join(testdata(t), "modules", "realsdk"), protomisuse.Analyzer, "./protomisuse", "./protomisusecodes")
 }
 
 // TestKnownFalsePositives pins the false positives left in the corpus
@@ -48,4 +52,16 @@ func TestRealSDKs(t *testing.T) {
 // triage must say so.
 func TestKnownFalsePositives(t *testing.T) {
 	analysistest.Run(t, testdata(t), protomisuse.Analyzer, "protomisuse/knownfp")
+}
+
+// TestOldSDKCodes runs the error-code rules against SDK versions that do
+// not speak protocol 2026-07-28 (go-sdk v1.6.0, mcp-go v0.44.0): there
+// -32002, -32042 and -32000…-32099 are allowed, and only JSON-RPC 2.0's
+// reserved range binds. The modules are the version-marker test's.
+func TestOldSDKCodes(t *testing.T) {
+	for _, v := range []string{"go-sdk@v1.6.0", "mcp-go@v0.44.0"} {
+		t.Run(v, func(t *testing.T) {
+			analysistest.Run(t, filepath.Join(testdata(t), "versions", v), protomisuse.Analyzer, "./oldcodes")
+		})
+	}
 }

@@ -13,13 +13,17 @@
 //
 //   - by function: ConstructorOf, RegistrationOf, WrapperOf, MiddlewareOf,
 //     RecoveryOf, IsTransportCall, IsSessionRequest, IsSessionAccessor,
-//     and FuncRef.Match for the other rows;
+//     CodeWriterOfFunc, CodeHelperOf, and FuncRef.Match for the other rows;
 //   - by type: ResultPointedBy, JSONRPCErrorOf and IsJSONRPCError,
-//     ClosedValues, and TypeRef.Match;
+//     ClosedValues, CodeWriterOfType, IsToolName, IsToolArgs, and
+//     TypeRef.Match;
 //   - by SDK or kind: Handler (the row of a HandlerKind), RawHandler,
-//     ResultFor, SDKOf and IsSDKPackage;
+//     ResultFor, CodeProtocolOf, SDKOf and IsSDKPackage;
+//   - by JSON-RPC error code: JudgeCode (the spec's error-code rules),
+//     Replacement and CodeName;
 //   - of a row: Handler.Subject and ReturnsProtocolError,
-//     Behaviour.Resolve, Outcome.Describe and TextIsTheError.
+//     Behaviour.Resolve, CodeHelper.ResolveCode, Outcome.Describe and
+//     TextIsTheError.
 //
 // Behaviour rows carry the SDK versions they were observed on (go-sdk
 // v1.2.0–v1.8.0, mcp-go v0.20–v1.2.1; see docs/design.md §2 and the conformance

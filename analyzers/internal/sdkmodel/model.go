@@ -400,6 +400,8 @@ type JSONRPCErrorType struct {
 	Type TypeRef
 	// MessageField is the field that holds the message the client sees.
 	MessageField string
+	// CodeField holds the JSON-RPC code.
+	CodeField string
 }
 
 // JSONRPCErrorOf returns the row of JSON-RPC error type t, or nil.
@@ -460,6 +462,16 @@ type Model struct {
 	JSONRPCErrors  []JSONRPCErrorType
 	ProtocolErrors []ProtocolErrorValue
 	ClientCalls    []ClientCall
+	// CodeWriters, CodeHelpers and CodeProtocols are how a module writes
+	// JSON-RPC error codes and which versions hold them to protocol
+	// 2026-07-28's rules (codes.go).
+	CodeWriters   []CodeWriter
+	CodeHelpers   []CodeHelper
+	CodeProtocols []CodeProtocol
+	// ToolNames and ToolArgs are the fields of a tool call's parameters
+	// that hold the tool's name and its arguments (params.go).
+	ToolNames []ParamField
+	ToolArgs  []ParamField
 	// TransportCalls send notifications or logs to the client: their
 	// error means the connection itself failed, a server-side fault rather
 	// than a tool failure (the answer could not be delivered either).

@@ -30,6 +30,7 @@ func Default() *Model {
 	goSDKV17 := &Marker{Pkg: goSDKMCP, Name: "MetaKeyServerInfo"}          // v1.7.0
 	mcpGoV044 := &Marker{Pkg: mcpGoServer, Name: "ServerTaskTool"}         // v0.44.0-beta.3
 	mcpGoV12 := &Marker{Pkg: mcpGoMCP, Name: "ValidateParamHeadersLookup"} // v1.2.0
+	mcpGoV10 := &Marker{Pkg: mcpGoMCP, Name: "ProtocolVersion20260728"}    // v1.0.0
 
 	m := &Model{
 		Modules: map[SDK]string{GoSDK: goSDKModule, MCPGo: mcpGoModule},
@@ -202,12 +203,56 @@ func Default() *Model {
 				ErrorCtor:        FuncRef{mcpGoMCP, "", "NewToolResultError"}},
 		},
 		JSONRPCErrors: []JSONRPCErrorType{
-			{SDK: GoSDK, Type: TypeRef{Pointer: true, Pkg: goSDKJSONRPC2, Name: "WireError"}, MessageField: "Message"},
+			{SDK: GoSDK, Type: TypeRef{Pointer: true, Pkg: goSDKJSONRPC2, Name: "WireError"}, MessageField: "Message", CodeField: "Code"},
 		},
 		ProtocolErrors: []ProtocolErrorValue{
 			{SDK: GoSDK, Func: FuncRef{goSDKMCP, "", "URLElicitationRequiredError"}, Code: urlElicitation},
 			{SDK: MCPGo, Type: TypeRef{Pkg: mcpGoMCP, Name: "URLElicitationRequiredError"}, Code: urlElicitation},
 			{SDK: MCPGo, Type: TypeRef{Pointer: true, Pkg: mcpGoMCP, Name: "URLElicitationRequiredError"}, Code: urlElicitation},
+		},
+		// go-sdk jsonrpc/jsonrpc.go (Error = jsonrpc2.WireError), mcp-go
+		// mcp/types.go and mcp/utils.go.
+		CodeWriters: []CodeWriter{
+			{SDK: GoSDK, Type: TypeRef{Pkg: goSDKJSONRPC2, Name: "WireError"}, CodeField: "Code"},
+			{SDK: MCPGo, Type: TypeRef{Pkg: mcpGoMCP, Name: "JSONRPCErrorDetails"}, CodeField: "Code"},
+			{SDK: MCPGo, Func: FuncRef{mcpGoMCP, "", "NewJSONRPCErrorDetails"}, CodeArg: 0},
+			{SDK: MCPGo, Func: FuncRef{mcpGoMCP, "", "NewJSONRPCError"}, CodeArg: 1},
+		},
+		// go-sdk mcp/resource.go ResourceNotFoundError uses
+		// CodeResourceNotFound: the constant -32002 up to v1.6.x, a
+		// variable holding -32602 from v1.7.0 (-32002 again only with
+		// MCPGODEBUG=customresnotfounderrcode=1); mcp/shared.go
+		// URLElicitationRequiredError sends -32042 on every protocol
+		// (conformance_codes_test.go). mcp-go's URLElicitationRequiredError
+		// has no row: mcp-go picks its code per request's protocol.
+		CodeHelpers: []CodeHelper{
+			{SDK: GoSDK, Func: FuncRef{goSDKMCP, "", "ResourceNotFoundError"}, Meaning: "resource not found", Codes: []VersionedCode{
+				{Code: codeInvalidParams, Since: goSDKV17, Versions: "v1.7.0+"},
+				{Code: codeResourceNotFound, Versions: "v1.2.0–v1.6.x"},
+			}},
+			{SDK: GoSDK, Func: FuncRef{goSDKMCP, "", "URLElicitationRequiredError"}, Meaning: "URL elicitation required", Codes: []VersionedCode{
+				{Code: urlElicitation, Since: goSDKV17, Versions: "v1.7.0+"},
+				{Code: urlElicitation, Versions: "v1.2.0–v1.6.x"},
+			}},
+		},
+		// go-sdk speaks 2026-07-28 from v1.7.0 and sends a *jsonrpc.Error's
+		// code as written; mcp-go from v1.0.0 (mcp/version.go
+		// ProtocolVersion20260728), and its handlers cannot send a code of
+		// their own (every error but URL elicitation is -32603).
+		CodeProtocols: []CodeProtocol{
+			{SDK: GoSDK, Modern: goSDKV17, Versions: "v1.7.0+", SendsAsWritten: true,
+				InvalidParams: FuncRef{goSDKModule + "/jsonrpc", "", "CodeInvalidParams"},
+				ErrorType:     TypeRef{Pointer: true, Pkg: goSDKModule + "/jsonrpc", Name: "Error"}},
+			{SDK: MCPGo, Modern: mcpGoV10, Versions: "v1.0.0+", SendsAsWritten: true,
+				InvalidParams: FuncRef{mcpGoMCP, "", "INVALID_PARAMS"}},
+		},
+		ToolNames: []ParamField{
+			{SDK: GoSDK, Struct: TypeRef{Pkg: goSDKMCP, Name: "CallToolParamsRaw"}, Field: "Name"},
+			{SDK: MCPGo, Struct: TypeRef{Pkg: mcpGoMCP, Name: "CallToolParams"}, Field: "Name"},
+		},
+		ToolArgs: []ParamField{
+			{SDK: GoSDK, Struct: TypeRef{Pkg: goSDKMCP, Name: "CallToolParamsRaw"}, Field: "Arguments"},
+			{SDK: MCPGo, Struct: TypeRef{Pkg: mcpGoMCP, Name: "CallToolParams"}, Field: "Arguments"},
 		},
 		ClientCalls: []ClientCall{
 			{SDK: GoSDK, Func: FuncRef{goSDKMCP, "ClientSession", "CallTool"}, Request: TypeRef{Pointer: true, Pkg: goSDKMCP, Name: "CallToolParams"}},

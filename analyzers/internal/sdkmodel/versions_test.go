@@ -55,6 +55,11 @@ type versionCase struct {
 	Packages []string
 	NilNil   nilNil
 	SetError setError // go-sdk only
+	// Modern: the version speaks protocol 2026-07-28 (the error-code
+	// rules of CodeProtocols bind).
+	Modern bool
+	// NotFound is the code of go-sdk's ResourceNotFoundError.
+	NotFound int64
 }
 
 var (
@@ -70,21 +75,21 @@ var versionCases = []versionCase{
 	// version; from v1.7.0 annotateServerInfo dereferences the nil result on
 	// protocol 2026-07-28. SetError exists from v1.3.0 and keeps existing
 	// content from v1.6.0.
-	{SDK: sdkmodel.GoSDK, Version: "v1.2.0", NilNil: goSDKNull, SetError: setErrorAbsent},
-	{SDK: sdkmodel.GoSDK, Version: "v1.3.1", NilNil: goSDKNull, SetError: setErrorOverwrite},
-	{SDK: sdkmodel.GoSDK, Version: "v1.5.0", NilNil: goSDKNull, SetError: setErrorOverwrite},
-	{SDK: sdkmodel.GoSDK, Version: "v1.6.0", NilNil: goSDKNull, SetError: setErrorKeep},
-	{SDK: sdkmodel.GoSDK, Version: "v1.7.0", NilNil: goSDKNullCrash, SetError: setErrorKeep},
-	{SDK: sdkmodel.GoSDK, Version: "v1.8.0", NilNil: goSDKNullCrash, SetError: setErrorKeep},
+	{SDK: sdkmodel.GoSDK, Version: "v1.2.0", NilNil: goSDKNull, SetError: setErrorAbsent, NotFound: -32002},
+	{SDK: sdkmodel.GoSDK, Version: "v1.3.1", NilNil: goSDKNull, SetError: setErrorOverwrite, NotFound: -32002},
+	{SDK: sdkmodel.GoSDK, Version: "v1.5.0", NilNil: goSDKNull, SetError: setErrorOverwrite, NotFound: -32002},
+	{SDK: sdkmodel.GoSDK, Version: "v1.6.0", NilNil: goSDKNull, SetError: setErrorKeep, NotFound: -32002},
+	{SDK: sdkmodel.GoSDK, Version: "v1.7.0", NilNil: goSDKNullCrash, SetError: setErrorKeep, Modern: true, NotFound: -32602},
+	{SDK: sdkmodel.GoSDK, Version: "v1.8.0", NilNil: goSDKNullCrash, SetError: setErrorKeep, Modern: true, NotFound: -32602},
 	// mcp-go: (nil, nil) panics on a nil dereference up to v0.43.x (v0.44.0-beta.2),
 	// is "result": null from v0.44.0 (beta.3) to v1.1.x, and -32603 "tool '<name>'
 	// handler returned no result" from v1.2.0.
 	{SDK: sdkmodel.MCPGo, Version: "v0.32.0", NilNil: mcpGoPanics},
 	{SDK: sdkmodel.MCPGo, Version: "v0.43.2", NilNil: mcpGoPanics},
 	{SDK: sdkmodel.MCPGo, Version: "v0.44.0", NilNil: mcpGoNull},
-	{SDK: sdkmodel.MCPGo, Version: "v1.1.1", NilNil: mcpGoNull},
-	{SDK: sdkmodel.MCPGo, Version: "v1.2.0", NilNil: mcpGoInternal},
-	{SDK: sdkmodel.MCPGo, Version: "v1.2.1", NilNil: mcpGoInternal},
+	{SDK: sdkmodel.MCPGo, Version: "v1.1.1", NilNil: mcpGoNull, Modern: true},
+	{SDK: sdkmodel.MCPGo, Version: "v1.2.0", NilNil: mcpGoInternal, Modern: true},
+	{SDK: sdkmodel.MCPGo, Version: "v1.2.1", NilNil: mcpGoInternal, Modern: true},
 }
 
 func TestVersionMarkers(t *testing.T) {
@@ -122,6 +127,7 @@ func TestVersionMarkers(t *testing.T) {
 				}
 			}
 			checkNilNilMarkers(t, m, vc, pkgs)
+			checkCodeMarkers(t, m, vc, pkgs)
 			if vc.SDK == sdkmodel.GoSDK {
 				checkSetErrorMarkers(t, m, vc, pkgs)
 			}
@@ -156,6 +162,35 @@ func checkNilNilMarkers(t *testing.T, m *sdkmodel.Model, vc versionCase, pkgs ma
 		if got != vc.NilNil {
 			t.Errorf("%s OnNilNil on %s %s: the table chooses %s (%s, %q; markers present: %s), want %s",
 				k, vc.SDK, vc.Version, describeNilNil(got), o.Versions, o.Note, presentMarkers(h.OnNilNil, pkgs), describeNilNil(vc.NilNil))
+		}
+	}
+}
+
+// checkCodeMarkers resolves the error-code rows for vc's packages: which
+// versions speak 2026-07-28, and the code of go-sdk's ResourceNotFoundError
+// (the constant -32002 before v1.7.0, -32602 since).
+func checkCodeMarkers(t *testing.T, m *sdkmodel.Model, vc versionCase, pkgs map[string]*types.Package) {
+	t.Helper()
+	cp := m.CodeProtocolOf(vc.SDK)
+	if cp == nil {
+		t.Fatalf("the table has no code protocol row for %s", vc.SDK)
+	}
+	if got := cp.Modern.Present(pkgs); got != vc.Modern {
+		t.Errorf("%s %s: the 2026-07-28 marker %s present = %v, want %v", vc.SDK, vc.Version, cp.Modern, got, vc.Modern)
+	}
+	for _, h := range m.CodeHelpers {
+		if h.SDK != vc.SDK || h.Func.Name != "ResourceNotFoundError" {
+			continue
+		}
+		got, one := h.ResolveCode(pkgs)
+		if !one || got.Code != vc.NotFound {
+			t.Errorf("%s %s: ResourceNotFoundError resolves to %d (%s, one %v), want %d", vc.SDK, vc.Version, got.Code, got.Versions, one, vc.NotFound)
+		}
+		// The constant the helper uses, where it is one, agrees.
+		if obj, ok := pkgs[h.Func.Pkg].Scope().Lookup("CodeResourceNotFound").(*types.Const); ok {
+			if v := obj.Val().String(); v != fmt.Sprint(vc.NotFound) {
+				t.Errorf("%s %s: CodeResourceNotFound is the constant %s, the table says %d", vc.SDK, vc.Version, v, vc.NotFound)
+			}
 		}
 	}
 }

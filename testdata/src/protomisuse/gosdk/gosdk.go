@@ -84,9 +84,10 @@ func typedRPC(ctx context.Context, req *mcp.CallToolRequest, a in) (*mcp.CallToo
 		return nil, out{}, rpcError(jsonrpc.CodeInternalError, "request cancelled")
 	default:
 	}
-	// URL elicitation is a deliberate protocol error.
+	// URL elicitation is a deliberate protocol error, not a tool
+	// failure; but go-sdk v1.7.0+ sends -32042 on every protocol.
 	if a.Path == "auth" {
-		return nil, out{}, mcp.URLElicitationRequiredError(nil)
+		return nil, out{}, mcp.URLElicitationRequiredError(nil) // want `^mcp\.URLElicitationRequiredError sends JSON-RPC error code -32042`
 	}
 	return nil, out{Size: 1}, nil
 }

@@ -182,3 +182,7 @@ type PaginatedResult struct {
 	CacheableResult
 	NextCursor Cursor `json:"nextCursor,omitempty"`
 }
+
+// ProtocolVersion20260728 exists from v1.0.0 on; mcplint uses it as a
+// version marker (mcp-go speaks protocol 2026-07-28).
+const ProtocolVersion20260728 = "2026-07-28"
