@@ -12,4 +12,7 @@ find testdata -name go.mod -not -path '*/src/*' -print0 | while IFS= read -r -d 
 	(cd "$(dirname "$mod")" && GOFLAGS=-mod=mod go mod download)
 done
 
-go test ./... "$@"
+# A generous timeout: on a loaded 2-core machine the analyzers package
+# (every analyzer over the fuzz seeds and the real SDK modules) has taken
+# more than go test's default 10 minutes.
+go test -timeout 30m ./... "$@"

@@ -108,7 +108,11 @@ func run(args []string, stdout, stderr io.Writer) int {
 			return exitFailed
 		}
 		if stale > 0 {
-			fmt.Fprintf(stderr, "mcplint: %d baseline entries in %s no longer match a finding; rewrite it with -write-baseline to drop them\n", stale, opts.baseline)
+			entries := "entries"
+			if stale == 1 {
+				entries = "entry"
+			}
+			fmt.Fprintf(stderr, "mcplint: %d baseline %s in %s no longer match a finding; rewrite it with -write-baseline to drop them\n", stale, entries, opts.baseline)
 		}
 	}
 	if opts.json {
@@ -213,8 +217,14 @@ func (g *goCmd) passErrors(b []byte, err error) bool {
 			fmt.Fprintln(g.stderr, line)
 		}
 	}
-	if err == nil {
+	// go vet only warns when one pattern of several matches nothing; for
+	// mcplint a pattern that checks nothing is a mistake to stop on.
+	noMatch := strings.Contains(string(b), "matched no packages")
+	if err == nil && !noMatch {
 		return true
+	}
+	if err == nil {
+		return false
 	}
 	var ee *exec.ExitError
 	if !errors.As(err, &ee) {
