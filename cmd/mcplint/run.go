@@ -48,6 +48,11 @@ func run(args []string, stdout, stderr io.Writer) int {
 		fmt.Fprintln(stderr, "mcplint: -fix and -write-baseline do not go together")
 		return exitUsage
 	}
+	excl, err := parseExclude(opts.exclude)
+	if err != nil {
+		fmt.Fprintf(stderr, "mcplint: -exclude: %v\n", err)
+		return exitUsage
+	}
 	pkgs := fs.Args()
 	if len(pkgs) == 0 {
 		pkgs = []string{"."}
@@ -76,6 +81,7 @@ func run(args []string, stdout, stderr io.Writer) int {
 		}
 	}
 	fs1, ok := g.vet()
+	fs1 = excl.filter(fs1)
 	var bl *baseline.File
 	if opts.baseline != "" && !opts.writeBaseline {
 		bl, err = baseline.Read(opts.baseline)
