@@ -20,9 +20,15 @@
 #   -k         keep the scratch directory (module copies, binaries)
 #   TARGET...  run only these targets (default: all four)
 #
-# Each run is `mcplint -json PATTERNS` (test packages included, as by
-# default). With -json, mcplint exits 0 whether or not it finds anything;
-# 1 means load errors, 2 a panic. The script requires exit 0, no "panic:"
+# Each run is `mcplint -json PATTERNS` (test packages included, as go vet
+# does). mcplint exits 0 without findings and 3 with them; 1 means load
+# errors, 2 a panic. mcplint runs through go vet, so the second run of a
+# target replays the first from Go's build cache: it checks that the
+# cached answer is the first one (a tool ID or flag handling that broke
+# caching would show as a difference or a slow second run); determinism of
+# the analysis itself is checked on the corpus by scripts/precision.sh,
+# whose fresh snapshots must equal the committed ones. The script requires
+# exit 0 or 3, no "panic:"
 # or "fatal error:" on stderr, no {"error": ...} entry in the JSON (an
 # analysis error, also one that failed a prerequisite pass), and the two
 # runs' outputs byte-identical. mcpstat then says how much the analyzers
