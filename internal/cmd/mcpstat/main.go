@@ -504,7 +504,7 @@ func fixCheck(w, errw io.Writer, beforeFile, afterFile string) error {
 		return err
 	}
 	type key struct{ analyzer, file, message string }
-	keyOf := func(d vetDiag) key { return key{d.Analyzer, posnFile(d.Posn), d.Message} }
+	keyOf := func(d vetDiag) key { return key{d.Analyzer, posnFile(d.Posn), sourceOf(d.Analyzer, d.Message)} }
 	// allowed: how many findings with this key may remain.
 	allowed := map[key]int{}
 	fixed := map[key]int{}
@@ -560,4 +560,21 @@ func posnFile(posn string) string {
 		posn = posn[:i]
 	}
 	return posn
+}
+
+// sourceOf is the part of a finding's message that names its cause. For
+// leak that is the source ("raw error from os (os.Open)"), not the sink it
+// reaches: another analyzer's fix can move the same source from one
+// channel to another (protomisuse turning a helper's JSON-RPC error into
+// an isError result makes "reaches the JSON-RPC error message" read
+// "reaches the tool result text"), and that finding is the one it was, not
+// a new one.
+func sourceOf(analyzer, message string) string {
+	if analyzer != "leak" {
+		return message
+	}
+	if src, _, ok := strings.Cut(message, " reaches the "); ok {
+		return src
+	}
+	return message
 }

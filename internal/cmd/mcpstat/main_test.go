@@ -34,6 +34,7 @@ func TestFixCheck(t *testing.T) {
 }`)
 	for _, tc := range []struct {
 		name, after string
+		before2     string // instead of before, when set
 		ok          bool
 		summary     string
 		problems    []string
@@ -57,6 +58,15 @@ func TestFixCheck(t *testing.T) {
 			problems: []string{"new after the fixes: /m/a.go:10:3: leak: raw error text"},
 		},
 		{
+			// protomisuse's fix moved a leak source from the JSON-RPC
+			// message to the isError text: the same finding.
+			name:    "leak sink moved by another fix",
+			before2: `{"p": {"leak": [{"posn": "/m/b.go:5:3", "message": "raw error from os (os.Open) reaches the JSON-RPC error message: log it"}]}}`,
+			after:   `{"p": {"leak": [{"posn": "/m/b.go:5:10", "message": "raw error from os (os.Open) reaches the tool result text: log it"}]}}`,
+			ok:      true,
+			summary: "fixed 0, remaining 1, new or not fixed 0",
+		},
+		{
 			name:     "analysis error",
 			after:    `{"p": {"protomisuse": {"error": "boom"}}}`,
 			summary:  "fixed 1, remaining 0, new or not fixed 0",
@@ -64,8 +74,12 @@ func TestFixCheck(t *testing.T) {
 		},
 	} {
 		after := vetJSON(t, "after.json", tc.after)
+		b := before
+		if tc.before2 != "" {
+			b = vetJSON(t, "before2.json", tc.before2)
+		}
 		var out, errs bytes.Buffer
-		err := fixCheck(&out, &errs, before, after)
+		err := fixCheck(&out, &errs, b, after)
 		if (err == nil) != tc.ok {
 			t.Errorf("%s: fixCheck error %v, want ok=%v", tc.name, err, tc.ok)
 		}
