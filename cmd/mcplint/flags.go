@@ -76,6 +76,11 @@ func newFlagSet(as []*analysis.Analyzer, opts *options, stderr io.Writer) *flag.
 			fw := &forwarded{name: a.Name + "." + f.Name, isBool: ok && b.IsBoolFlag(), opts: opts}
 			if fw.isBool {
 				fw.check = boolChecker{}
+			} else {
+				// The analyzer's own value parses (and rejects) the text
+				// now, not in every vet process; this process never runs
+				// the analysis, so setting it changes nothing else.
+				fw.check = f.Value
 			}
 			fs.Var(fw, fw.name, f.Usage)
 		})

@@ -24,6 +24,7 @@ package main
 
 import (
 	"os"
+	"strings"
 
 	"golang.org/x/tools/go/analysis/unitchecker"
 
@@ -51,8 +52,12 @@ func isVetProtocol(args []string) bool {
 		return false
 	}
 	last := args[len(args)-1]
-	if len(last) > 4 && last[len(last)-4:] == ".cfg" {
-		return true
+	if strings.HasSuffix(last, ".cfg") {
+		// cmd/go writes the unit's config to a file; a package pattern
+		// that happens to end in .cfg is a directory or does not exist.
+		if fi, err := os.Stat(last); err == nil && fi.Mode().IsRegular() {
+			return true
+		}
 	}
 	return len(args) == 1 && (args[0] == "-flags" || args[0] == "--flags")
 }

@@ -8,6 +8,7 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"slices"
 	"strings"
 
 	"github.com/mcplint-go/mcplint/analyzers"
@@ -54,6 +55,16 @@ func run(args []string, stdout, stderr io.Writer) int {
 		return exitUsage
 	}
 	pkgs := fs.Args()
+	for _, p := range pkgs {
+		if strings.HasPrefix(p, "-") {
+			fmt.Fprintf(stderr, "mcplint: flag %s after the packages: flags come first (mcplint [flags] [packages])\n", p)
+			return exitUsage
+		}
+	}
+	if opts.exclude != "" && opts.fix {
+		fmt.Fprintln(stderr, "mcplint: -exclude does not apply to -fix (go fix rewrites every package it is given): pass the packages to fix instead")
+		return exitUsage
+	}
 	if len(pkgs) == 0 {
 		pkgs = []string{"."}
 	}
@@ -75,12 +86,14 @@ func run(args []string, stdout, stderr io.Writer) int {
 		}
 		return exitClean
 	}
+	fixed := true
 	if opts.fix {
-		if _, ok := g.fix(false); !ok {
-			return exitFailed
-		}
+		// A package go fix could not analyse does not stop the report of
+		// what remains in the others.
+		_, fixed = g.fix(false)
 	}
 	fs1, ok := g.vet()
+	ok = ok && fixed
 	fs1 = excl.filter(fs1)
 	var bl *baseline.File
 	if opts.baseline != "" && !opts.writeBaseline {
@@ -103,7 +116,11 @@ func run(args []string, stdout, stderr io.Writer) int {
 			fmt.Fprintf(stderr, "mcplint: %v\n", err)
 			return exitFailed
 		}
-		fmt.Fprintf(stderr, "mcplint: wrote %d findings to %s\n", len(fs1), opts.baseline)
+		noun := "findings"
+		if len(fs1) == 1 {
+			noun = "finding"
+		}
+		fmt.Fprintf(stderr, "mcplint: wrote %d %s to %s\n", len(fs1), noun, opts.baseline)
 		return exitClean
 	}
 	if bl != nil {
@@ -113,12 +130,12 @@ func run(args []string, stdout, stderr io.Writer) int {
 			fmt.Fprintf(stderr, "mcplint: %v\n", err)
 			return exitFailed
 		}
-		if stale > 0 {
+		if stale > 0 && ok {
 			entries := "entries"
 			if stale == 1 {
 				entries = "entry"
 			}
-			fmt.Fprintf(stderr, "mcplint: %d baseline %s in %s no longer match a finding; rewrite it with -write-baseline to drop them\n", stale, entries, opts.baseline)
+			fmt.Fprintf(stderr, "mcplint: %d baseline %s in %s no longer match a finding of this run (fixed, or in packages or analyzers this run left out); after a run over every package, -write-baseline drops them\n", stale, entries, opts.baseline)
 		}
 	}
 	if opts.json {
@@ -201,8 +218,10 @@ func (g *goCmd) fix(diff bool) ([]byte, bool) {
 	var out, errb bytes.Buffer
 	cmd.Stdout, cmd.Stderr = &out, &errb
 	err := cmd.Run()
-	if diff && err != nil && out.Len() > 0 && errb.Len() == 0 {
-		// go fix -diff exits non-zero when the diff is not empty.
+	if diff && err != nil && out.Len() > 0 && !bytes.Contains(errb.Bytes(), []byte("\n# ")) && !bytes.HasPrefix(errb.Bytes(), []byte("# ")) {
+		// go fix -diff exits non-zero when the diff is not empty; its
+		// stderr may still say "go: downloading ...". A "# package"
+		// header is a package it could not analyse.
 		err = nil
 	}
 	return out.Bytes(), g.passErrors(errb.Bytes(), err)
@@ -217,7 +236,14 @@ func (g *goCmd) passErrors(b []byte, err error) bool {
 		switch {
 		case line == "":
 		case strings.HasPrefix(line, "# "):
-			failed = append(failed, strings.TrimPrefix(line, "# "))
+			// "# [p]" and "# p [p.test]" are p with its tests.
+			p := strings.Trim(strings.TrimPrefix(line, "# "), "[]")
+			if i := strings.Index(p, " ["); i >= 0 {
+				p = p[:i]
+			}
+			if !slices.Contains(failed, p) {
+				failed = append(failed, p)
+			}
 		case line == "no packages to vet":
 		default:
 			fmt.Fprintln(g.stderr, line)

@@ -192,12 +192,36 @@ func enclosingFunc(f *ast.File, pos token.Pos) string {
 		if !ok || pos < fd.Pos() || pos > fd.End() {
 			continue
 		}
-		if fd.Recv == nil || len(fd.Recv.List) == 0 {
-			return fd.Name.Name
+		name := fd.Name.Name
+		if fd.Recv != nil && len(fd.Recv.List) > 0 {
+			name = recvName(fd.Recv.List[0].Type) + "." + name
 		}
-		return recvName(fd.Recv.List[0].Type) + "." + fd.Name.Name
+		return name + funcLitSuffix(fd, pos)
 	}
 	return ""
+}
+
+// funcLitSuffix names the innermost function literal of fd around pos as
+// the compiler does, ".func<N>" with N its place among fd's literals in
+// source order: handlers registered as closures in one function (every
+// AddTool in main) must not share a fingerprint.
+func funcLitSuffix(fd *ast.FuncDecl, pos token.Pos) string {
+	n, inner := 0, 0
+	ast.Inspect(fd, func(x ast.Node) bool {
+		lit, ok := x.(*ast.FuncLit)
+		if !ok {
+			return true
+		}
+		n++
+		if lit.Pos() <= pos && pos <= lit.End() {
+			inner = n
+		}
+		return true
+	})
+	if inner == 0 {
+		return ""
+	}
+	return fmt.Sprintf(".func%d", inner)
 }
 
 func recvName(t ast.Expr) string {

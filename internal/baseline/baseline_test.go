@@ -17,6 +17,14 @@ type T struct{}
 func (*T) M() { x := 1 }
 
 var v = 1
+
+func main() {
+	add(func() error { return err })
+	add(func() error {
+		f := func() {}
+		return err
+	})
+}
 `
 
 func TestEntry(t *testing.T) {
@@ -40,6 +48,9 @@ func TestEntry(t *testing.T) {
 		{4, 2, "returns err (see q.go:12:3)", Entry{"a", "sub/p.go", "F", "return err", "returns err (see q.go)"}},
 		{9, 17, "m", Entry{"a", "sub/p.go", "(*T).M", "func (*T) M() { x := 1 }", "m"}},
 		{11, 1, "v", Entry{"a", "sub/p.go", "", "var v = 1", "v"}},
+		{14, 21, "a", Entry{"a", "sub/p.go", "main.func1", "add(func() error { return err })", "a"}},
+		{17, 3, "b", Entry{"a", "sub/p.go", "main.func2", "return err", "b"}},
+		{16, 8, "c", Entry{"a", "sub/p.go", "main.func3", "f := func() {}", "c"}},
 		{99, 1, "past the end", Entry{"a", "sub/p.go", "", "", "past the end"}},
 	} {
 		got, err := m.Entry("a", file, c.line, c.col, c.msg)
