@@ -86,6 +86,15 @@ func run(args []string, stdout, stderr io.Writer) int {
 		}
 		return exitClean
 	}
+	var bl *baseline.File
+	if opts.baseline != "" && !opts.writeBaseline {
+		// Before the analysis: a misspelt path fails at once.
+		bl, err = baseline.Read(opts.baseline)
+		if err != nil {
+			fmt.Fprintf(stderr, "mcplint: %v\n", err)
+			return exitFailed
+		}
+	}
 	fixed := true
 	if opts.fix {
 		// A package go fix could not analyse does not stop the report of
@@ -95,14 +104,6 @@ func run(args []string, stdout, stderr io.Writer) int {
 	fs1, ok := g.vet()
 	ok = ok && fixed
 	fs1 = excl.filter(fs1)
-	var bl *baseline.File
-	if opts.baseline != "" && !opts.writeBaseline {
-		bl, err = baseline.Read(opts.baseline)
-		if err != nil {
-			fmt.Fprintf(stderr, "mcplint: %v\n", err)
-			return exitFailed
-		}
-	}
 	if opts.writeBaseline {
 		if !ok {
 			fmt.Fprintln(stderr, "mcplint: baseline not written: some packages could not be analysed")
