@@ -3,7 +3,6 @@ package main
 import (
 	"encoding/json"
 	"errors"
-	"flag"
 	"fmt"
 	"io"
 	"os"
@@ -12,8 +11,6 @@ import (
 	"strconv"
 	"strings"
 )
-
-var flagErrHelp = flag.ErrHelp
 
 // A finding is one diagnostic of go vet -json's output, with the package
 // path it is listed under (test variants folded into their package).

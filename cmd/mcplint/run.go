@@ -3,6 +3,7 @@ package main
 import (
 	"bytes"
 	"errors"
+	"flag"
 	"fmt"
 	"io"
 	"os"
@@ -33,7 +34,7 @@ func run(args []string, stdout, stderr io.Writer) int {
 	var opts options
 	fs := newFlagSet(as, &opts, stderr)
 	if err := fs.Parse(args); err != nil {
-		if errors.Is(err, flagErrHelp) {
+		if errors.Is(err, flag.ErrHelp) {
 			return exitClean
 		}
 		return exitUsage

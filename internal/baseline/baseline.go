@@ -146,7 +146,7 @@ func (m *Maker) Entry(analyzer, file string, line, col int, message string) (Ent
 	start := p.tf.Offset(p.tf.LineStart(line))
 	end := len(p.src)
 	if line < p.tf.LineCount() {
-		end = p.tf.Offset(p.tf.LineStart(line+1))
+		end = p.tf.Offset(p.tf.LineStart(line + 1))
 	}
 	e.Line = strings.Join(strings.Fields(string(p.src[start:end])), " ")
 	if p.file != nil {
