@@ -133,3 +133,15 @@ func addWants(fset interface {
 func TestAssembledLeak(t *testing.T) {
 	checkAssembled(t, leak.Analyzer, "leak/assembly/...")
 }
+
+// TestProjectHandlerTypes checks a project's own handler type (shape 2 of
+// the assembly): tool packages that import no SDK store their functions
+// as api.ToolHandlerFunc (or in a field of an unnamed func type); an
+// adapter above calls those values, and the channel it gives their
+// returned errors decides what is reported, at the tool function's line:
+// a raw go-sdk handler returning the error (reported), an mcp-go handler
+// converting it (not reported), a tool package only another tool package
+// imports (reported through its facts).
+func TestProjectHandlerTypes(t *testing.T) {
+	checkAssembled(t, protomisuse.Analyzer, "protomisuse/typed/...")
+}

@@ -3,7 +3,10 @@
 # (not served by the module proxy, so not a CI step) and rewrites their
 # snapshots corpus/fetched/NAME.json: the pin, the handlers found by kind
 # and every finding, as scripts/corpus.sh writes them for the corpus. `git
-# diff corpus/fetched` then shows what changed in what mcplint finds.
+# diff corpus/fetched` then shows what changed in what mcplint finds. It
+# then joins every snapshot finding with its verdict in corpus/triage.tsv
+# and prints the precision tables, failing as scripts/precision.sh does
+# when a finding has no verdict or a verdict no finding.
 #
 # Usage: scripts/fetched.sh -r ROOT [NAME...]
 #
@@ -54,4 +57,7 @@ while read -r name pin dir patterns; do
 	fi
 	"$bin/mcpstat" -snapshot "$stat" -name "$name" -modver "$pin" >"corpus/fetched/$name.json"
 done <corpus/fetched.txt
+# Their verdicts are in corpus/triage.tsv beside the corpus's: the same
+# join as scripts/precision.sh, over corpus/fetched.
+go run ./internal/cmd/mcpstat -precision corpus/fetched -triage corpus/triage.tsv -root "$root" || status=$?
 exit "$status"

@@ -77,7 +77,7 @@ func (c *config) run(pass *analysis.Pass) (any, error) {
 		callers:  map[*ssa.Function]map[*ssa.Function]bool{},
 		rejudged: map[rejudgeKey]bool{},
 	}
-	ch.rep.Defer(newDeferred, ch.res.Handlers.Claims)
+	ch.rep.Defer(newDeferred, ch.res.Handlers.Claims, ch.res.Handlers.OpenKeys)
 	if ch.res.Handlers.SSA != nil {
 		for _, s := range ch.res.Sends {
 			ch.scope(s.Handler.Open, s.Handler.Variant)

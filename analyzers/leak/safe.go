@@ -2,6 +2,7 @@ package leak
 
 import (
 	"go/types"
+	"path"
 	"slices"
 	"strings"
 
@@ -20,7 +21,8 @@ const defaultSafe = "strconv,time,regexp,regexp/syntax,encoding/json,encoding/ba
 	"github.com/google/go-containerregistry/pkg/name,github.com/google/uuid,github.com/google/jsonschema-go/jsonschema," +
 	"github.com/prometheus/prometheus/promql/parser,github.com/prometheus/prometheus/model/labels," +
 	"github.com/grafana/grafana-plugin-sdk-go/backend/gtime,github.com/PaesslerAG/gval,github.com/itchyny/gojq," +
-	"*.Validate,Marshal*,golang.org/x/tools/go/analysis.Validate,go/parser.ParseExpr,go/parser.ParseExprFrom,google.golang.org/protobuf/encoding/protojson.Marshal,k8s.io/apimachinery/pkg/api/meta,github.com/go-openapi/errors,github.com/go-openapi/validate,github.com/go-openapi/strfmt"
+	"*.Validate,Marshal*,golang.org/x/tools/go/analysis.Validate,go/parser.ParseExpr,go/parser.ParseExprFrom,google.golang.org/protobuf/encoding/protojson.Marshal,k8s.io/apimachinery/pkg/api/meta,github.com/go-openapi/errors,github.com/go-openapi/validate,github.com/go-openapi/strfmt," +
+	"github.com/google/go-github/*/github.Client.NewRequest,github.com/google/go-github/*/github.Response.Body"
 
 // safeList is the value of the -safe flag: package paths, or package
 // paths with a type, function or variable name ("strconv.NumError",
@@ -74,6 +76,20 @@ func (s safeList) covers(src errorigin.Source) bool {
 	for _, e := range s {
 		if m, ok := strings.CutPrefix(e, "*."); ok && strings.HasSuffix(src.Name, "."+m) {
 			return true
+		}
+		if strings.Contains(e, "*") {
+			// A "*" stands for one path element: a module's major
+			// version ("github.com/google/go-github/*/github").
+			if ok, _ := path.Match(e, full); ok {
+				return true
+			}
+			if ok, _ := path.Match(e, src.Pkg); ok {
+				return true
+			}
+			if ok, _ := path.Match(e+".*", full); ok {
+				return true
+			}
+			continue
 		}
 		if e == src.Pkg || e == full || strings.HasPrefix(full, e+".") {
 			return true

@@ -57,6 +57,10 @@ func (c *checker) checkSend(s *results.Send) {
 	failure := s.IsFailure() || failpath.At(s.Origin.Block) != nil || failpath.At(s.Return.Instr.Block()) != nil
 	if s.Build == nil {
 		what := errorSink(s.Channel)
+		if h.RawWrap != nil && s.Channel != sdkmodel.ProtocolError {
+			// A wrapper calls the handler and returns its error raw.
+			what = errorSink(sdkmodel.ProtocolError) + " (a wrapper returns the handler's error unchanged)"
+		}
 		if h.ConvertedBy != "" {
 			// A middleware or adapter turns the error into a result.
 			what += " (through " + h.ConvertedBy + ")"
@@ -296,7 +300,7 @@ func (c *checker) leaking(o errorigin.Origin, failure bool) []errorigin.Source {
 		case errorigin.Foreign:
 			// A sentinel's text is fixed ("file does not exist"): it
 			// carries nothing of the server's.
-			if s.Sentinel || c.safe.covers(s) || c.transport(s) || c.inMemoryEncoder(s) {
+			if s.Sentinel || c.safe.covers(s) || c.transport(s) || c.inMemoryEncoder(s) || c.decodesInput(s) || c.closedBody(s) {
 				continue
 			}
 		case errorigin.Body:

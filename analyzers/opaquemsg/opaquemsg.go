@@ -79,7 +79,7 @@ func (c *config) run(pass *analysis.Pass) (any, error) {
 		names:  map[*handlers.Handler]map[string]bool{},
 		held:   newHeld(),
 	}
-	ch.rep.Defer(newDeferred, ch.res.Handlers.Claims)
+	ch.rep.Defer(newDeferred, ch.res.Handlers.Claims, ch.res.Handlers.OpenKeys)
 	for _, s := range ch.res.Sends {
 		if !s.IsFailure() {
 			continue

@@ -350,6 +350,9 @@ func reflectOnly(v ssa.Value, depth int) bool {
 //
 // while other errors are sent as results: a deliberate choice of channel.
 func (c *checker) routedByErrorsAs(d errDef) bool {
+	if d.kind == bareRPC && c.classifiedBefore(d.o.Block) {
+		return true
+	}
 	target := asTarget(d.o.Value)
 	if target == nil {
 		return false
@@ -395,4 +398,51 @@ func asTarget(v ssa.Value) *ssa.Alloc {
 		}
 	}
 	return nil
+}
+
+// classifiedBefore reports whether block b is entered only when a
+// predicate of this package, func(error) bool whose body calls errors.Is
+// or errors.As, holds: a *jsonrpc.Error the module wrote and returns there
+// is routed on purpose (buildkite-mcp-server sends its ErrUnauthorized
+// sentinel for an upstream 401, which its middleware turns into an HTTP
+// re-authentication challenge).
+func (c *checker) classifiedBefore(b *ssa.BasicBlock) bool {
+	for _, g := range flow.Guards(b) {
+		call, ok := g.Cond.(*ssa.Call)
+		if !ok || !g.Taken {
+			continue
+		}
+		fn := call.Call.StaticCallee()
+		if fn == nil || fn.Pkg != c.res.SSA || fn.Blocks == nil {
+			continue
+		}
+		sig := fn.Signature
+		if sig.Params().Len() != 1 || !typeinfo.IsErrorType(sig.Params().At(0).Type()) || sig.Results().Len() != 1 {
+			continue
+		}
+		if b, ok := sig.Results().At(0).Type().Underlying().(*types.Basic); !ok || b.Kind() != types.Bool {
+			continue
+		}
+		if callsErrorsIsAs(fn) {
+			return true
+		}
+	}
+	return false
+}
+
+// callsErrorsIsAs reports whether fn calls errors.Is or errors.As.
+func callsErrorsIsAs(fn *ssa.Function) bool {
+	for _, blk := range fn.Blocks {
+		for _, instr := range blk.Instrs {
+			call, ok := instr.(*ssa.Call)
+			if !ok {
+				continue
+			}
+			obj := flow.StaticFunc(call.Common())
+			if obj != nil && obj.Pkg() != nil && obj.Pkg().Path() == "errors" && (obj.Name() == "Is" || obj.Name() == "As") {
+				return true
+			}
+		}
+	}
+	return false
 }

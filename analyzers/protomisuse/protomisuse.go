@@ -69,7 +69,7 @@ func (c *config) run(pass *analysis.Pass) (any, error) {
 		rres:   rres,
 		rep:    report.New(pass, "protomisuse"),
 	}
-	ch.rep.Defer(newDeferred, ch.res.Claims)
+	ch.rep.Defer(newDeferred, ch.res.Claims, ch.res.OpenKeys)
 	for _, h := range ch.res.Handlers {
 		ch.rep.Scope(h.Open, h.Variant)
 		for _, r := range h.Returns {
@@ -354,6 +354,9 @@ func isNil(v ssa.Value, r *handlers.Return) bool {
 // definitelyNonNil reports whether a returned result is non-nil on every
 // path: a composite literal, an SDK constructor's result, or checked.
 func (c *checker) definitelyNonNil(v ssa.Value, r *handlers.Return) bool {
+	if v == nil {
+		return false // no result position (a tool function behind an adapter)
+	}
 	if sdkNonNil(c.res.Model, v, r) {
 		return true
 	}
@@ -452,6 +455,11 @@ func (c *checker) reportGoError(h *handlers.Handler, r *handlers.Return, d *errD
 
 // fixWords says what to write instead of returning an error.
 func (c *checker) fixWords(h *handlers.Handler) string {
+	if h.Key != "" {
+		// A tool function of a project handler type: the adapter that
+		// calls it decides, and the function cannot build the SDK result.
+		return fmt.Sprintf("send the failure in the tool's own result, or make the adapter that calls %s turn a returned error into an isError result", shortKey(h.Key))
+	}
 	rt := c.res.Model.ResultFor(h.Spec.SDK)
 	if rt != nil && !sameType(h.Spec.Result, rt.Type) && h.Spec.Result.Name != "" {
 		return c.otherResultWords(h.Spec.Result, rt)
@@ -604,4 +612,13 @@ func alwaysNilError(v ssa.Value) bool {
 		return false
 	}
 	return flow.EveryReturn(fn, idx, func(o flow.Origin) bool { return flow.IsNilConst(o.Value) })
+}
+
+// shortKey returns a project handler type's key with its package path cut
+// to the package name: "api.ToolHandlerFunc".
+func shortKey(key string) string {
+	if i := strings.LastIndex(key, "/"); i >= 0 {
+		return key[i+1:]
+	}
+	return key
 }

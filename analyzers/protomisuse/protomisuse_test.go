@@ -22,6 +22,7 @@ func TestProtomisuse(t *testing.T) {
 		"protomisuse/mcpgo",
 		"protomisuse/beside",
 		"protomisuse/gosdk",
+		"protomisuse/routed",
 		"protomisuse/nilnil",
 		"protomisuse/panics",
 		"protomisuse/recovered",

@@ -65,7 +65,7 @@ func (c *config) run(pass *analysis.Pass) (any, error) {
 			perReturn[s.Return]++
 		}
 	}
-	ch.rep.Defer(newDeferred, res.Handlers.Claims)
+	ch.rep.Defer(newDeferred, res.Handlers.Claims, res.Handlers.OpenKeys)
 	for _, s := range res.Sends {
 		ch.rep.Scope(s.Handler.Open, s.Handler.Variant)
 		f := ch.judge(s)

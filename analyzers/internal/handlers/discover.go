@@ -26,8 +26,19 @@ func run(pass *analysis.Pass) (any, error) {
 		byFunc:    map[*ssa.Function]*Handler{},
 		relayed:   map[*ssa.Call]bool{},
 		Summaries: map[*types.Func]*ParamFact{},
+		OpenKeys:  map[types.Object]string{},
 	}
-	if m.IsSDKPackage(pass.Pkg.Path()) || !usesSDK(m, pass.Pkg) {
+	d := &discoverer{
+		pass:       pass,
+		res:        res,
+		m:          m,
+		cands:      map[*ssa.Function]*cand{},
+		summaries:  map[*ssa.Function]*ParamFact{},
+		converted:  map[sdkmodel.SDK]string{},
+		relaySpecs: map[relayKey]*sdkmodel.Handler{},
+		openFacts:  map[*types.Func]*OpenFact{},
+	}
+	if m.IsSDKPackage(pass.Pkg.Path()) || !usesSDK(m, pass.Pkg) && !mentionsHandlerType(d) {
 		return res, nil
 	}
 	pkg, funcs, err := pass.ResultOf[ssabuild.Analyzer].(*ssabuild.SSA).Build()
@@ -35,17 +46,7 @@ func run(pass *analysis.Pass) (any, error) {
 		return nil, err
 	}
 	res.SSA, res.Funcs = pkg, funcs
-	d := &discoverer{
-		pass:       pass,
-		res:        res,
-		m:          m,
-		stores:     flow.NewStoreIndex(funcs),
-		cands:      map[*ssa.Function]*cand{},
-		summaries:  map[*ssa.Function]*ParamFact{},
-		converted:  map[sdkmodel.SDK]string{},
-		relaySpecs: map[relayKey]*sdkmodel.Handler{},
-		openFacts:  map[*types.Func]*OpenFact{},
-	}
+	d.stores = flow.NewStoreIndex(funcs)
 	d.discover()
 	return res, nil
 }
@@ -90,6 +91,8 @@ type cand struct {
 	sig          *sdkmodel.Handler // kind by signature
 	flow         *sdkmodel.Handler // kind by flow, which wins
 	relay        *Relay            // how flow was derived, if through a relay
+	key          string            // a project handler type it is stored as (keyed.go)
+	rawWrap      sdkmodel.HandlerKind
 	how          How
 	convertedBy  string
 	convertedSDK sdkmodel.SDK
@@ -138,11 +141,14 @@ func (d *discoverer) discover() {
 		}
 	}
 	d.exportFacts()
+	d.findKeyed()
 	d.orderInstalls()
 	d.finish()
 	d.orderMiddleware()
 	d.openHandlers()
+	d.keyedHandlers()
 	d.claims()
+	d.keyedClaims()
 	// By file name, not token.Pos: the order of files in the FileSet
 	// changes between runs (see srcfile.Compare), and analyzers report
 	// in handler order.
@@ -281,6 +287,9 @@ func (d *discoverer) call(call *ssa.Call) {
 			if u.Relay != nil {
 				d.flowRelay(v, *u.Relay, ByRegistration)
 			}
+			if u.RawWrap != "" {
+				d.markRawWrap(v, u.RawWrap)
+			}
 		}
 	}
 }
@@ -369,6 +378,21 @@ func (d *discoverer) flow(v ssa.Value, h *sdkmodel.Handler, r *Relay, how How) {
 	})
 }
 
+// markRawWrap records that the handlers v denotes are called by a
+// wrapper of kind that returns their error raw (ParamUse.RawWrap).
+func (d *discoverer) markRawWrap(v ssa.Value, kind sdkmodel.HandlerKind) {
+	d.resolve(v, func(t target) {
+		if t.fn != nil {
+			if c := d.cand(t.fn); c.rawWrap == "" {
+				c.rawWrap = kind
+				d.changed = true
+			}
+			return
+		}
+		d.rawWrapParam(t.param, kind)
+	})
+}
+
 func (d *discoverer) markConverted(v ssa.Value, by string, sdk sdkmodel.SDK) {
 	d.resolve(v, func(t target) {
 		if t.fn != nil {
@@ -445,10 +469,22 @@ func (d *discoverer) finish() {
 			// adapter that turns its error into an isError result.
 			spec, how = adaptedSpec(d.m, c.convertedSDK, fn.Signature), ByRegistration
 		}
+		if spec == nil && c.key != "" {
+			// Judged per variant by keyedHandlers.
+			if _, specs := d.keyedSpecs(fn.Signature); len(specs) > 0 {
+				spec, how = specs[0], ByType
+			}
+		}
 		if spec == nil {
 			continue
 		}
 		d.addHandler(fn, spec, how, c.convertedBy, nil)
+		if h := d.res.byFunc[fn]; h != nil && how == ByType {
+			h.Key = c.key
+		}
+		if h := d.res.byFunc[fn]; h != nil && c.rawWrap != "" && h.ConvertedBy == "" {
+			h.RawWrap = d.m.Handler(c.rawWrap)
+		}
 	}
 	// Continuations: a handler that returns another function's results
 	// unchecked makes that function's returns its own.
@@ -460,6 +496,9 @@ func (d *discoverer) finish() {
 				continue
 			}
 			d.addHandler(g, h.Spec, AsContinuation, h.ConvertedBy, h)
+			if c := d.res.byFunc[g]; c != nil {
+				c.RawWrap = h.RawWrap
+			}
 		}
 	}
 }
@@ -499,7 +538,7 @@ func (d *discoverer) addHandler(fn *ssa.Function, spec *sdkmodel.Handler, how Ho
 	if srcfile.IsTest(d.pass.Fset, file) || srcfile.IsGenerated(file) {
 		return
 	}
-	if convertedBy == "" {
+	if convertedBy == "" && how != ByType {
 		if by, ok := d.converted[spec.SDK]; ok && how != AsMiddleware {
 			convertedBy = by
 		}

@@ -37,6 +37,11 @@ type ParamUse struct {
 	// results as a handler's own, so the parameter is a tool function
 	// whose returns take that handler's channel.
 	Relay *Relay
+	// RawWrap, if set: the parameter has an SDK handler's own shape and
+	// the function calls it inside a handler of this kind that returns
+	// its error unchanged, a protocol error: the handlers passed keep
+	// their kind, and their returned errors leave on that channel.
+	RawWrap sdkmodel.HandlerKind
 }
 
 // Relay says where a tool function's results go when a handler returns
@@ -76,6 +81,9 @@ func (f *ParamFact) String() string {
 		}
 		if p.Relay != nil {
 			what = append(what, p.Relay.String())
+		}
+		if p.RawWrap != "" {
+			what = append(what, "returns its error raw as "+string(p.RawWrap))
 		}
 		parts = append(parts, fmt.Sprintf("param %d: %s", p.Index, strings.Join(what, ", ")))
 	}

@@ -62,6 +62,10 @@ type Result struct {
 	// Claims are this package's references to other packages' open
 	// handlers, with the variant that applies here (open.go).
 	Claims []report.Claim
+	// OpenKeys gives the project handler type key of the open handlers
+	// declared here that are claimed by key (Handler.Key), by declared
+	// function.
+	OpenKeys map[types.Object]string
 
 	byFunc map[*ssa.Function]*Handler
 	// relayed holds the calls of tool functions whose results a handler
@@ -99,6 +103,9 @@ const (
 	// AsContinuation: a handler returns this function's results as its
 	// own, unchecked, so its returns are the handler's.
 	AsContinuation
+	// ByType: the function is stored as a project handler type, whose
+	// values an adapter in another package calls (keyed.go).
+	ByType
 )
 
 // Handler is one tool handler.
@@ -125,6 +132,14 @@ type Handler struct {
 	// assembled. Analyzers pass both to report.Reporter.Scope.
 	Open    *types.Func
 	Variant string
+	// RawWrap, if set, is the kind of a wrapper that calls this handler
+	// and returns its error unchanged, a protocol error (ParamUse.RawWrap):
+	// the handler is judged by its own signature, and its returned
+	// errors leave on the wrapper's channel.
+	RawWrap *sdkmodel.Handler
+	// Key, if set, is the project handler type an open handler is
+	// stored as (keyed.go); its variants are claimed by that key.
+	Key string
 }
 
 // Name is a short name for diagnostics: "searchDocs", "(*Server).search",

@@ -45,6 +45,11 @@ func (d *discoverer) findRelays() {
 			// own signature; what a wrapper does with its errors is
 			// reported at the wrapper, once (protomisuse fromTypedArg).
 			if sig, ok := pr.param.Type().Underlying().(*types.Signature); ok && d.anyShape(sig) {
+				// Only the sink of its returned error changes: leak
+				// names the channel the wrapper gives it (RawWrap).
+				if base := d.m.Handler(kind); base != nil && base.ReturnsProtocolError(d.res.Pkgs) {
+					d.rawWrapParam(pr.param, kind)
+				}
 				continue
 			}
 			pr.relay.Kind = kind
@@ -170,6 +175,22 @@ func (d *discoverer) paramOf(v ssa.Value) *ssa.Parameter {
 		}
 	}
 	return nil
+}
+
+// rawWrapParam gives p's function a summary: p, a handler by its own
+// signature, is called by a handler of kind that returns its error as
+// its own, a protocol error.
+func (d *discoverer) rawWrapParam(p *ssa.Parameter, kind sdkmodel.HandlerKind) {
+	fn := p.Parent()
+	s := d.summaries[fn]
+	if s == nil {
+		s = &ParamFact{}
+		d.summaries[fn] = s
+	}
+	if u := s.use(flow.ParamIndex(p)); u.RawWrap == "" {
+		u.RawWrap = kind
+		d.changed = true
+	}
 }
 
 // relayParam gives p's function a summary: p is relayed as r.

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"go/token"
 	"go/types"
+	"reflect"
 	"sort"
 	"strings"
 
@@ -25,11 +26,24 @@ import (
 // cache).
 
 // DeferredFact is the fact type an analyzer declares to defer the
-// diagnostics of open handlers: the analyzer's own type embedding
-// Deferred.
+// diagnostics of open handlers: the analyzer's own type embedding a
+// Deferred (an object fact on an open handler's declared function) and a
+// Keyed (a package fact: the handlers of project handler types).
 type DeferredFact interface {
 	analysis.Fact
 	Get() *Deferred
+	GetKeyed() *Keyed
+}
+
+// Keyed holds the diagnostics of the handlers of project handler types
+// (functions stored as a project's own func type, whose channel is
+// settled where an adapter calls values of that type), merged by the
+// type's key. A package fact carries its package's own and every entry
+// of the packages it imports: go vet hands a package only the facts of
+// packages its imports' types reach, and the adapter rarely imports
+// every tool package directly.
+type Keyed struct {
+	ByKey map[string]*Deferred
 }
 
 // Deferred holds the diagnostics of an open handler that depend on its
@@ -55,9 +69,13 @@ type Diag struct {
 }
 
 // Claim says that the package refers to Obj, an open handler's declared
-// function in another package, and that its variant Variant applies here.
+// function in another package, and that its variant Variant applies here;
+// or, with Key set and no Obj, that an adapter here calls the values of
+// the project handler type Key, so that variant Variant of every handler
+// of that type applies.
 type Claim struct {
 	Obj     types.Object
+	Key     string
 	Variant string
 }
 
@@ -84,8 +102,10 @@ func (r *Reporter) Scope(obj types.Object, variant string) {
 // claims are the package's references to open handlers of other
 // packages. Without it, an open handler's first variant is reported
 // where it is declared.
-func (r *Reporter) Defer(newFact func() DeferredFact, claims []Claim) {
-	r.newFact, r.claims = newFact, claims
+// keys names the project handler type of this package's open handlers
+// that have one (see Keyed).
+func (r *Reporter) Defer(newFact func() DeferredFact, claims []Claim, keys map[types.Object]string) {
+	r.newFact, r.claims, r.keys = newFact, claims, keys
 }
 
 // finishOpen reports what every variant of each open handler reports,
@@ -102,8 +122,13 @@ func (r *Reporter) finishOpen() {
 			r.held = append(r.held, d)
 		}
 	}
+	keyed := map[string]*Deferred{}
 	for _, obj := range r.openOrder {
 		variants := r.open[obj]
+		if key := r.keys[obj]; key != "" && r.newFact != nil {
+			r.deferKeyed(key, variants, keyed, hold)
+			continue
+		}
 		names := make([]string, 0, len(variants))
 		for v := range variants {
 			names = append(names, v)
@@ -149,14 +174,11 @@ func (r *Reporter) finishOpen() {
 	if r.newFact == nil {
 		return
 	}
+	r.mergeKeyed(keyed)
 	seen := map[diagKey]bool{}
-	for _, c := range r.claims {
-		f := r.newFact()
-		if !r.pass.ImportObjectFact(c.Obj, f) {
-			continue
-		}
-		for _, d := range f.Get().Variants[c.Variant] {
-			diag, ok := r.decode(d, f.Get().Files)
+	claim := func(d *Deferred, variant string) {
+		for _, dg := range d.Variants[variant] {
+			diag, ok := r.decode(dg, d.Files)
 			if !ok || seen[keyOf(diag)] {
 				continue
 			}
@@ -164,6 +186,114 @@ func (r *Reporter) finishOpen() {
 			r.held = append(r.held, diag)
 		}
 	}
+	for _, c := range r.claims {
+		if c.Key != "" {
+			if d := keyed[c.Key]; d != nil {
+				claim(d, c.Variant)
+			}
+			continue
+		}
+		f := r.newFact()
+		if !r.pass.ImportObjectFact(c.Obj, f) {
+			continue
+		}
+		claim(f.Get(), c.Variant)
+	}
+}
+
+// deferKeyed files the variants of an open handler of project handler
+// type key: the variants this package's own adapters claim are reported
+// here, with their fixes; every variant goes into keyed for the packages
+// above, none is reported as common (the type may never reach an SDK).
+func (r *Reporter) deferKeyed(key string, variants map[string][]analysis.Diagnostic, keyed map[string]*Deferred, hold func(analysis.Diagnostic)) {
+	entry := func() *Deferred {
+		d := keyed[key]
+		if d == nil {
+			d = &Deferred{Variants: map[string][]Diag{}, Files: map[string]FileLines{}}
+			keyed[key] = d
+		}
+		return d
+	}
+	for v, diags := range variants {
+		claimed := false
+		for _, c := range r.claims {
+			claimed = claimed || (c.Key == key && c.Variant == v)
+		}
+		for _, dg := range diags {
+			if claimed {
+				hold(dg)
+				continue
+			}
+			d := entry()
+			d.Variants[v] = append(d.Variants[v], r.encode(dg, d.Files))
+		}
+	}
+}
+
+// mergeKeyed adds the Keyed entries of the packages this one imports to
+// keyed (this package's own, claimed ones left out) and exports the
+// union, so that an adapter any number of imports above finds them.
+func (r *Reporter) mergeKeyed(keyed map[string]*Deferred) {
+	own := reflect.TypeOf(r.newFact())
+	for _, pf := range r.pass.AllPackageFacts() {
+		if pf.Package == r.pass.Pkg || reflect.TypeOf(pf.Fact) != own {
+			continue
+		}
+		f, ok := pf.Fact.(DeferredFact)
+		if !ok {
+			continue
+		}
+		for key, d := range f.GetKeyed().ByKey {
+			into := keyed[key]
+			if into == nil {
+				into = &Deferred{Variants: map[string][]Diag{}, Files: map[string]FileLines{}}
+				keyed[key] = into
+			}
+			into.merge(d)
+		}
+	}
+	for _, d := range keyed {
+		for v := range d.Variants {
+			sort.Slice(d.Variants[v], func(i, j int) bool { return d.Variants[v][i].less(d.Variants[v][j]) })
+		}
+	}
+	if len(keyed) > 0 {
+		f := r.newFact()
+		f.GetKeyed().ByKey = keyed
+		r.pass.ExportPackageFact(f)
+	}
+}
+
+// merge adds e's diagnostics to d, once each: a package reaches another's
+// entries through several imports.
+func (d *Deferred) merge(e *Deferred) {
+	for name, fl := range e.Files {
+		if _, ok := d.Files[name]; !ok {
+			d.Files[name] = fl
+		}
+	}
+	for v, diags := range e.Variants {
+		have := map[Diag]bool{}
+		for _, x := range d.Variants[v] {
+			have[x] = true
+		}
+		for _, x := range diags {
+			if !have[x] {
+				have[x] = true
+				d.Variants[v] = append(d.Variants[v], x)
+			}
+		}
+	}
+}
+
+func (a Diag) less(b Diag) bool {
+	if a.File != b.File {
+		return a.File < b.File
+	}
+	if a.Off != b.Off {
+		return a.Off < b.Off
+	}
+	return a.Message < b.Message
 }
 
 type diagKey struct {
@@ -243,9 +373,22 @@ func (r *Reporter) sortHeld() {
 	})
 }
 
-// DeferredString renders a Deferred fact for tests: each variant with the
-// messages it holds, in order.
-func DeferredString(d *Deferred) string {
+// DeferredString renders a DeferredFact for tests: each variant with the
+// number of diagnostics it holds, then each key of k with its own.
+func DeferredString(d *Deferred, k *Keyed) string {
+	s := deferredString(d)
+	keys := make([]string, 0, len(k.ByKey))
+	for key := range k.ByKey {
+		keys = append(keys, key)
+	}
+	sort.Strings(keys)
+	for _, key := range keys {
+		s += " " + key + ":" + strings.TrimPrefix(deferredString(k.ByKey[key]), "deferred")
+	}
+	return s
+}
+
+func deferredString(d *Deferred) string {
 	names := make([]string, 0, len(d.Variants))
 	for v := range d.Variants {
 		names = append(names, v)

@@ -41,6 +41,7 @@ type Reporter struct {
 	openOrder    []types.Object
 	newFact      func() DeferredFact
 	claims       []Claim
+	keys         map[types.Object]string
 	files        map[string]*token.File
 }
 

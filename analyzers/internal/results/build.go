@@ -227,6 +227,12 @@ func (b *builder) afterwards(bl *Build, v ssa.Value, rt *sdkmodel.ResultType) {
 						bl.Structured, bl.Empty = true, false
 						bl.Data = s.Val
 					}
+				case rt.InputField:
+					// An input-required result: it asks, it does not
+					// report.
+					if rt.InputField != "" && !flow.IsNilConst(s.Val) {
+						bl.Empty = false
+					}
 				}
 			}
 			// res.Content = append(res.Content, ...) loads and stores the

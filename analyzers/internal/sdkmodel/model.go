@@ -302,6 +302,11 @@ type ResultType struct {
 	// received by a client (mcp-go's RawStructuredContent): reading it
 	// reads the content.
 	RawStructField string
+	// InputField, if set, asks the client for input (go-sdk v1.7.0+
+	// CallToolResult.InputRequests, protocol 2026-07-28's input-required
+	// result, mrtr.go): a result with it set is neither empty nor a
+	// success the model is told of.
+	InputField string
 	// Text types carry a Text string field; TextContentCtors build one
 	// from their first argument.
 	TextTypes        []TypeRef

@@ -190,6 +190,7 @@ func Default() *Model {
 		Results: []ResultType{
 			{SDK: GoSDK, Type: TypeRef{Pkg: goSDKMCP, Name: "CallToolResult"},
 				ContentField: "Content", IsErrorField: "IsError", StructField: "StructuredContent",
+				InputField:  "InputRequests",
 				TextTypes:   []TypeRef{{Pointer: true, Pkg: goSDKMCP, Name: "TextContent"}, {Pkg: goSDKMCP, Name: "TextContent"}},
 				TextField:   "Text",
 				ContentType: TypeRef{Pkg: goSDKMCP, Name: "Content"}},

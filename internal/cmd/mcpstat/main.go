@@ -261,6 +261,7 @@ func analyze(patterns []string) (*Stat, error) {
 		analyzer, posn, message string
 	}
 	seen := map[key]bool{}
+	keyed, claimed := map[string]string{}, map[string]bool{}
 	loaded, built := map[string]bool{}, map[string]bool{}
 	for act := range graph.All() {
 		loaded[act.Package.ID] = true
@@ -277,7 +278,7 @@ func analyze(patterns []string) (*Stat, error) {
 			continue
 		}
 		if act.Analyzer == hpass {
-			kinds, err := handlerKinds(act.Result)
+			kinds, err := handlerKinds(act.Result, act.Package.ID, keyed, claimed)
 			if err != nil {
 				stat.Errors = append(stat.Errors, fmt.Sprintf("analysis: %s: %v", act, err))
 			}
@@ -296,6 +297,12 @@ func analyze(patterns []string) (*Stat, error) {
 			}
 			seen[k] = true
 			stat.Findings = append(stat.Findings, f)
+		}
+	}
+	for _, k := range keyed {
+		if claimed[k] {
+			stat.Handlers++
+			stat.HandlersByKind[keyedKind]++
 		}
 	}
 	stat.Loaded, stat.SSAPackages = len(loaded), len(built)
@@ -336,11 +343,18 @@ func findAnalyzer(as []*analysis.Analyzer, name string) *analysis.Analyzer {
 	return visit(as)
 }
 
+// keyedKind is the kind a handler of a project handler type is counted
+// as, once, when a package of the run claims its type.
+const keyedKind = "tool function of a project handler type"
+
 // handlerKinds returns the Spec.Kind of each handler in a handlers pass
 // *Result (a struct pointer whose Handlers field lists *Handler values
 // with a Spec *sdkmodel.Handler field, whose Kind is a string type), an
-// open handler's converted twin (Variant "converted") left out.
-func handlerKinds(result any) ([]string, error) {
+// open handler's converted twin (Variant "converted") left out. The
+// handlers of project handler types (a non-empty Key field) are not
+// counted there: keyed gets each one's key by "pkg id:position", and
+// claimed the keys the Result's Claims name (Claim.Key), for countKeyed.
+func handlerKinds(result any, pkg string, keyed map[string]string, claimed map[string]bool) ([]string, error) {
 	v := reflect.ValueOf(result)
 	if v.Kind() != reflect.Pointer || v.IsNil() {
 		return nil, fmt.Errorf("%s result is %T, want a non-nil pointer", handlersPass, result)
@@ -358,6 +372,14 @@ func handlerKinds(result any) ([]string, error) {
 			if v := h.FieldByName("Variant"); v.IsValid() && v.Kind() == reflect.String && v.String() == "converted" {
 				continue
 			}
+			if k := h.FieldByName("Key"); k.IsValid() && k.Kind() == reflect.String && k.String() != "" {
+				if fn := h.FieldByName("Fn"); fn.IsValid() {
+					if p, ok := fn.Interface().(interface{ Pos() token.Pos }); ok {
+						keyed[fmt.Sprintf("%s:%d", pkg, p.Pos())] = k.String()
+					}
+				}
+				continue
+			}
 			if spec := reflect.Indirect(h.FieldByName("Spec")); spec.IsValid() {
 				if k := spec.FieldByName("Kind"); k.IsValid() && k.Kind() == reflect.String {
 					kind = k.String()
@@ -365,6 +387,13 @@ func handlerKinds(result any) ([]string, error) {
 			}
 		}
 		kinds = append(kinds, kind)
+	}
+	if cl := v.Elem().FieldByName("Claims"); cl.IsValid() && cl.Kind() == reflect.Slice {
+		for i := range cl.Len() {
+			if k := cl.Index(i).FieldByName("Key"); k.IsValid() && k.Kind() == reflect.String && k.String() != "" {
+				claimed[k.String()] = true
+			}
+		}
 	}
 	return kinds, nil
 }

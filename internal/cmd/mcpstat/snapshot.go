@@ -334,8 +334,14 @@ func precision(w io.Writer, snapDir, triageFile, corpusFile, root string) ([]str
 			}
 		}
 	}
+	judged := map[string]bool{}
+	for _, s := range snaps {
+		judged[s.Server] = true
+	}
 	for _, v := range verdicts {
-		if !used[v.key()] {
+		// The triage file holds the verdicts of the corpus and of the
+		// fetched servers (corpus/fetched/): each run judges its own.
+		if !used[v.key()] && judged[v.Server] {
 			problems = append(problems, fmt.Sprintf("%s:%d: no such finding in the snapshot any more (%s %s %s %s): delete the line or re-run the corpus", triageFile, v.line, v.Server, v.Version, v.Position, v.Analyzer))
 		}
 	}

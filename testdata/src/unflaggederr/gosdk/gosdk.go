@@ -12,6 +12,19 @@ func Register(s *mcp.Server) {
 	s.AddTool(&mcp.Tool{Name: "raw"}, raw)
 	mcp.AddTool(s, &mcp.Tool{Name: "typed"}, typed)
 	mcp.AddTool(s, &mcp.Tool{Name: "typedAny"}, typedAny)
+	mcp.AddTool(s, &mcp.Tool{Name: "confirm"}, confirm)
+}
+
+// confirm asks the client to confirm on its first round (protocol
+// 2026-07-28's input-required result): the failed ok check is a missing
+// answer, and the result asks rather than reports. Not reported.
+func confirm(ctx context.Context, req *mcp.CallToolRequest, a in) (*mcp.CallToolResult, any, error) {
+	if _, ok := req.Params.InputResponses["confirm"]; !ok {
+		return &mcp.CallToolResult{
+			InputRequests: mcp.InputRequestMap{"confirm": &mcp.ElicitParams{Message: "Type the item's ID to confirm."}},
+		}, nil, nil
+	}
+	return &mcp.CallToolResult{Content: []mcp.Content{&mcp.TextContent{Text: "deleted"}}}, nil, nil
 }
 
 var errMissing = errors.New("item is missing")

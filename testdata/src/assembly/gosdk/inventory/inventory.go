@@ -23,7 +23,7 @@ type ServerTool struct {
 // NewTypedTool keeps a typed handler behind a raw one: the raw closure
 // drops the typed output and returns the typed handler's error as its own,
 // so that error leaves as a JSON-RPC error.
-func NewTypedTool[In, Out any](tool mcp.Tool, h mcp.ToolHandlerFor[In, Out]) ServerTool {
+func NewTypedTool[In, Out any](tool mcp.Tool, h mcp.ToolHandlerFor[In, Out]) ServerTool { // want `NewTypedTool: handler params\(param 1: returns its error raw as go-sdk raw ToolHandler\)`
 	return ServerTool{
 		Tool: tool,
 		HandlerFunc: func(_ any) mcp.ToolHandler {

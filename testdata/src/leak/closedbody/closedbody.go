@@ -1,0 +1,62 @@
+// Package closedbody reads response bodies: one go-github has closed
+// (its read error is net/http's fixed text), one net/http left open (its
+// read error is the connection's), and sends go-github's NewRequest error,
+// which describes the path built from the arguments.
+package closedbody
+
+import (
+	"context"
+	"fmt"
+	"io"
+	"net/http"
+
+	"github.com/google/go-github/v89/github"
+	"github.com/mark3labs/mcp-go/mcp"
+	"github.com/mark3labs/mcp-go/server"
+)
+
+var client = &github.Client{Gists: &github.GistsService{}}
+
+func listGists(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+	user, _ := req.GetArguments()["user"].(string)
+	gists, resp, err := client.Gists.List(ctx, user)
+	if err != nil {
+		return mcp.NewToolResultError("listing gists failed"), nil
+	}
+	if resp.StatusCode != http.StatusOK {
+		body, err := io.ReadAll(resp.Body)
+		if err != nil {
+			return mcp.NewToolResultError("reading the response failed: " + err.Error()), nil
+		}
+		return mcp.NewToolResultError(fmt.Sprintf("listing gists: status %d (%d bytes)", resp.StatusCode, len(body))), nil
+	}
+	return mcp.NewToolResultText(fmt.Sprint(len(gists))), nil
+}
+
+func newRequest(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+	owner, _ := req.GetArguments()["owner"].(string)
+	r, err := client.NewRequest("GET", "repos/"+owner+"/alerts", nil)
+	if err != nil {
+		return mcp.NewToolResultError("bad owner: " + err.Error()), nil
+	}
+	return mcp.NewToolResultText(r.URL.Path), nil
+}
+
+func openBody(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+	resp, err := http.Get("https://internal.example/status")
+	if err != nil {
+		return mcp.NewToolResultError("the status service is unreachable"), nil
+	}
+	defer resp.Body.Close()
+	body, err := io.ReadAll(resp.Body)
+	if err != nil {
+		return mcp.NewToolResultError("reading the status failed: " + err.Error()), nil // want `^raw error from io \(io.ReadAll\) reaches`
+	}
+	return mcp.NewToolResultText(fmt.Sprint(len(body))), nil
+}
+
+func Register(s *server.MCPServer) {
+	s.AddTool(mcp.NewTool("gists"), listGists)
+	s.AddTool(mcp.NewTool("req"), newRequest)
+	s.AddTool(mcp.NewTool("status"), openBody)
+}

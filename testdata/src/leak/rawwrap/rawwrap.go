@@ -1,0 +1,35 @@
+// Package rawwrap has typed tool functions that a wrapper of another
+// package runs as raw handlers: their returned errors leave as JSON-RPC
+// error messages, and leak names that sink.
+package rawwrap
+
+import (
+	"context"
+	"fmt"
+	"os"
+
+	"github.com/modelcontextprotocol/go-sdk/mcp"
+
+	"leak/rawwrap/inventory"
+)
+
+func read(ctx context.Context, req *mcp.CallToolRequest, args map[string]any) (*mcp.CallToolResult, any, error) {
+	data, err := os.ReadFile("/etc/tool.conf")
+	if err != nil {
+		return nil, nil, fmt.Errorf("reading the configuration: %w", err) // want `^raw error from os \(os.ReadFile\) reaches the JSON-RPC error message \(a wrapper returns the handler's error unchanged\)`
+	}
+	return &mcp.CallToolResult{Content: []mcp.Content{&mcp.TextContent{Text: string(data)}}}, nil, nil
+}
+
+func typed(ctx context.Context, req *mcp.CallToolRequest, args map[string]any) (*mcp.CallToolResult, any, error) {
+	data, err := os.ReadFile("/etc/tool.conf")
+	if err != nil {
+		return nil, nil, fmt.Errorf("reading the configuration: %w", err) // want `^raw error from os \(os.ReadFile\) reaches the isError result text`
+	}
+	return &mcp.CallToolResult{Content: []mcp.Content{&mcp.TextContent{Text: string(data)}}}, nil, nil
+}
+
+func Register(s *mcp.Server) {
+	s.AddTool(&mcp.Tool{Name: "read"}, inventory.Wrap(read))
+	mcp.AddTool(s, &mcp.Tool{Name: "typed"}, typed)
+}
