@@ -13,11 +13,14 @@ import (
 // closedBody reports whether src is the error of reading the Body of a
 // response the safe list names with ".Body" ("T.Body": T embeds the
 // *http.Response its library has closed before returning it, as
-// go-github's Client.Do does). Reading a closed body fails only with
-// net/http's fixed "http: read on closed response body": nothing of the
-// server's or the upstream's.
+// go-github's and go-buildkite's Client.Do do), or what that read returns.
+// Reading a closed body fails only with net/http's fixed "http: read on
+// closed response body" and returns nothing: nothing of the server's or
+// the upstream's.
 func (c *checker) closedBody(src errorigin.Source) bool {
-	if src.Kind != errorigin.Foreign || (src.Pkg != "io" && src.Pkg != "io/ioutil") || !src.Pos.IsValid() {
+	readErr := src.Kind == errorigin.Foreign && (src.Pkg == "io" || src.Pkg == "io/ioutil")
+	readBody := src.Kind == errorigin.Body && src.Name == "Response.Body"
+	if !readErr && !readBody || !src.Pos.IsValid() {
 		return false
 	}
 	var owners []string

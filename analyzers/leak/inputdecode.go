@@ -33,9 +33,12 @@ func (c *checker) decodesInput(src errorigin.Source) bool {
 	if h == nil {
 		return false
 	}
+	// The request by its type; the typed arguments are the last
+	// parameter, in an SDK's shape and in a project's relayed one
+	// (func(ctx, deps, req, args)).
 	input := map[ssa.Value]bool{}
 	for i, p := range h.Fn.Params {
-		if (i == 1 && h.Spec.Request.Match(p.Type())) || (i == 2 && h.Spec.Args) {
+		if h.Spec.Request.Match(p.Type()) || (h.Spec.Args && i == len(h.Fn.Params)-1 && i > 0) {
 			input[p] = true
 		}
 	}
@@ -57,10 +60,10 @@ func (c *checker) decodesInput(src errorigin.Source) bool {
 	return fromInput && dest
 }
 
-// ssaCallAt returns the call at pos in the package's handlers, or nil.
+// ssaCallAt returns the call at pos in the package's functions, or nil.
 func (c *checker) ssaCallAt(pos token.Pos) *ssa.Call {
-	for _, h := range c.res.Handlers.Handlers {
-		for _, b := range h.Fn.Blocks {
+	for _, fn := range c.res.Handlers.Funcs {
+		for _, b := range fn.Blocks {
 			for _, instr := range b.Instrs {
 				if call, ok := instr.(*ssa.Call); ok && call.Pos() == pos {
 					return call

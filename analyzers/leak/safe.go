@@ -22,7 +22,8 @@ const defaultSafe = "strconv,time,regexp,regexp/syntax,encoding/json,encoding/ba
 	"github.com/prometheus/prometheus/promql/parser,github.com/prometheus/prometheus/model/labels," +
 	"github.com/grafana/grafana-plugin-sdk-go/backend/gtime,github.com/PaesslerAG/gval,github.com/itchyny/gojq," +
 	"*.Validate,Marshal*,golang.org/x/tools/go/analysis.Validate,go/parser.ParseExpr,go/parser.ParseExprFrom,google.golang.org/protobuf/encoding/protojson.Marshal,k8s.io/apimachinery/pkg/api/meta,github.com/go-openapi/errors,github.com/go-openapi/validate,github.com/go-openapi/strfmt," +
-	"github.com/google/go-github/*/github.Client.NewRequest,github.com/google/go-github/*/github.Response.Body"
+	"github.com/google/go-github/*/github.Client.NewRequest,github.com/google/go-github/*/github.Response.Body," +
+	"github.com/buildkite/go-buildkite/*.Response.Body,embed"
 
 // safeList is the value of the -safe flag: package paths, or package
 // paths with a type, function or variable name ("strconv.NumError",

@@ -304,7 +304,7 @@ func (c *checker) leaking(o errorigin.Origin, failure bool) []errorigin.Source {
 				continue
 			}
 		case errorigin.Body:
-			if !failure {
+			if !failure || c.closedBody(s) {
 				continue
 			}
 		}

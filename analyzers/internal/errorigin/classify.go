@@ -34,6 +34,8 @@ type Classifier struct {
 	funcs      []*ssa.Function
 	stores     *flow.StoreIndex // of funcs
 	memo       map[funcKey]Origin
+	// facades memoizes facadeOf.
+	facades map[*types.Named]*types.Named
 	// pending are the results being classified; provisional, those whose
 	// classification saw a pending result (recursion), directly or
 	// through another provisional one; recursions counts such sightings.
@@ -209,6 +211,13 @@ func (c *Classifier) textCall(call *ssa.Call, idx int) Origin {
 			return c.operands(args)
 		}
 	case "strings", "bytes":
+		if objName(obj) == "Replacer.Replace" {
+			// args leaves the receiver out: args[0] is s.
+			if len(args) == 1 {
+				return c.operand(args[0], "")
+			}
+			return Origin{Kind: Written}
+		}
 		switch obj.Name() {
 		case "TrimSpace", "ToLower", "ToUpper", "Trim", "TrimPrefix", "TrimSuffix", "TrimLeft", "TrimRight",
 			"ReplaceAll", "Replace", "Title", "Clone", "ToValidUTF8":
@@ -219,6 +228,28 @@ func (c *Classifier) textCall(call *ssa.Call, idx int) Origin {
 			if len(args) > 0 {
 				return c.sliceElems(args[0])
 			}
+		case "Map":
+			// strings.Map(mapping, s): s with runes mapped or dropped.
+			if len(args) == 2 {
+				return c.operand(args[1], "")
+			}
+		}
+	case "regexp":
+		// A sanitizer's re.ReplaceAllString(s, ""): s with matches
+		// replaced by repl (the receiver is the pattern).
+		switch objName(obj) {
+		case "Regexp.ReplaceAllString", "Regexp.ReplaceAllLiteralString":
+			if len(args) == 2 {
+				return c.operand(args[0], "").join(c.operand(args[1], ""))
+			}
+		case "Regexp.ReplaceAllStringFunc":
+			if len(args) == 2 {
+				return c.operand(args[0], "")
+			}
+		}
+	case "html":
+		if obj.Name() == "EscapeString" && len(args) == 1 {
+			return c.operand(args[0], "")
 		}
 	}
 	return Origin{Kind: Written}
@@ -359,6 +390,17 @@ func (c *Classifier) callResult(call *ssa.Call, idx int) Origin {
 	}
 	if o, ok := c.moduleResult(call, idx); ok {
 		return o
+	}
+	if common.IsInvoke() {
+		if t := c.facadeOf(common.Value.Type()); t != nil {
+			// The module's interface over a foreign API client: its
+			// errors are the client's.
+			fp := t.Obj().Pkg().Path()
+			o := source(Source{Kind: Foreign, Pkg: fp, Name: objName(obj),
+				Via: shortName(obj) + " (implemented by " + t.Obj().Pkg().Name() + "." + t.Obj().Name() + ")", Pos: call.Pos()})
+			o.Func = obj
+			return o
+		}
 	}
 	// The SDK's own packages are foreign even to the examples that ship
 	// in its module.

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"go/token"
 	"go/types"
+	"strings"
 
 	"golang.org/x/tools/go/ssa"
 
@@ -111,11 +112,17 @@ func (c *Classifier) sourceValue(v ssa.Value) (Origin, bool) {
 		}
 		switch a := x.X.(type) {
 		case *ssa.FieldAddr:
+			if o, ok := c.errorBodyField(a.X.Type(), a.Field, x.Pos()); ok {
+				return o, true
+			}
 			return fieldSource(a.X.Type(), a.Field, x.Pos())
 		case *ssa.IndexAddr:
 			return c.sourceValue(a.X)
 		}
 	case *ssa.Field:
+		if o, ok := c.errorBodyField(x.X.Type(), x.Field, x.Pos()); ok {
+			return o, true
+		}
 		return fieldSource(x.X.Type(), x.Field, x.Pos())
 	case *ssa.Index:
 		return c.sourceValue(x.X)
@@ -127,6 +134,33 @@ func (c *Classifier) sourceValue(v ssa.Value) (Origin, bool) {
 		}
 	}
 	return Origin{}, false
+}
+
+// errorBodyField classifies a load of field i of t when t is another
+// module's error type and the field a text or byte slice named for a body
+// (RawBody, Body, ResponseBody): an API client keeps the upstream response
+// there (go-buildkite's ErrorResponse.RawBody), reached through errors.As.
+// The field's name is all the type tells: its package's code is not in
+// sight.
+func (c *Classifier) errorBodyField(t types.Type, i int, pos token.Pos) (Origin, bool) {
+	n, ok := types.Unalias(derefType(t)).(*types.Named)
+	if !ok || n.Obj().Pkg() == nil {
+		return Origin{}, false
+	}
+	path := n.Obj().Pkg().Path()
+	if InModule(path, c.module) || c.model.IsSDKPackage(path) {
+		return Origin{}, false
+	}
+	st, ok := n.Underlying().(*types.Struct)
+	if !ok || i >= st.NumFields() || !typeinfo.ImplementsError(types.NewPointer(n)) {
+		return Origin{}, false
+	}
+	f := st.Field(i)
+	if !isText(f.Type()) || !strings.Contains(f.Name(), "Body") {
+		return Origin{}, false
+	}
+	return source(Source{Kind: Body, Pkg: path, Name: n.Obj().Name() + "." + f.Name(),
+		Via: "the upstream body in " + n.Obj().Name() + "." + f.Name(), Pos: pos}), true
 }
 
 // fieldSource classifies a load of field i of a struct of type t (or a

@@ -54,6 +54,11 @@ func (d *discoverer) findRelays() {
 			}
 			pr.relay.Kind = kind
 			d.relayParam(pr.param, pr.relay)
+			if c.rawWrap != "" {
+				// The relaying handler is itself run by a raw wrapper:
+				// so are the tool functions it relays.
+				d.rawWrapParam(pr.param, c.rawWrap)
+			}
 			for _, call := range pr.calls {
 				d.res.relayed[call] = true
 			}

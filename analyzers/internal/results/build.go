@@ -26,8 +26,11 @@ type builder struct {
 	// a snapshot of the facts after it (see factset).
 	importFact factset.Importer
 	hres       *handlers.Result
-	m          *sdkmodel.Model
-	summary    map[summaryKey][]*Build
+	// cls tells which parameters an error passed to a result helper
+	// comes from, through the module's pass-through functions.
+	cls     *errorigin.Classifier
+	m       *sdkmodel.Model
+	summary map[summaryKey][]*Build
 	// conds says when a summarized build is returned (see paramConds).
 	conds map[*Build]*paramConds
 }
@@ -39,8 +42,8 @@ type summaryKey struct {
 	idx int
 }
 
-func newBuilder(pass *analysis.Pass, hres *handlers.Result) *builder {
-	return &builder{pass: pass, importFact: pass.ImportObjectFact, hres: hres, m: hres.Model, summary: map[summaryKey][]*Build{}, conds: map[*Build]*paramConds{}}
+func newBuilder(pass *analysis.Pass, hres *handlers.Result, cls *errorigin.Classifier) *builder {
+	return &builder{pass: pass, importFact: pass.ImportObjectFact, hres: hres, cls: cls, m: hres.Model, summary: map[summaryKey][]*Build{}, conds: map[*Build]*paramConds{}}
 }
 
 // sends describes what return r of h sends.

@@ -18,6 +18,7 @@ import (
 	"golang.org/x/tools/go/analysis"
 	"golang.org/x/tools/go/ssa"
 
+	"github.com/mcplint-go/mcplint/analyzers/internal/errorigin"
 	"github.com/mcplint-go/mcplint/analyzers/internal/factset"
 	"github.com/mcplint-go/mcplint/analyzers/internal/flow"
 	"github.com/mcplint-go/mcplint/analyzers/internal/handlers"
@@ -34,7 +35,7 @@ var Analyzer = &analysis.Analyzer{
 	Doc:        "describe what each tool handler return sends (shared by the mcplint analyzers)",
 	URL:        "https://github.com/mcplint-go/mcplint#how-mcplint-finds-handlers",
 	Run:        run,
-	Requires:   []*analysis.Analyzer{handlers.Analyzer, ssabuild.Analyzer},
+	Requires:   []*analysis.Analyzer{handlers.Analyzer, ssabuild.Analyzer, errorigin.Analyzer},
 	ResultType: reflect.TypeFor[*Result](),
 	FactTypes:  []analysis.Fact{(*BuilderFact)(nil)},
 }
@@ -192,7 +193,7 @@ func run(pass *analysis.Pass) (any, error) {
 	if hres.SSA == nil {
 		return res, nil
 	}
-	b := newBuilder(pass, hres)
+	b := newBuilder(pass, hres, pass.ResultOf[errorigin.Analyzer].(*errorigin.Classifier))
 	res.b = b
 	b.exportFacts()
 	for _, h := range hres.Handlers {

@@ -28,7 +28,7 @@ func listGists(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResul
 		if err != nil {
 			return mcp.NewToolResultError("reading the response failed: " + err.Error()), nil
 		}
-		return mcp.NewToolResultError(fmt.Sprintf("listing gists: status %d (%d bytes)", resp.StatusCode, len(body))), nil
+		return mcp.NewToolResultError(fmt.Sprintf("listing gists: status %d: %s", resp.StatusCode, body)), nil
 	}
 	return mcp.NewToolResultText(fmt.Sprint(len(gists))), nil
 }
@@ -51,6 +51,9 @@ func openBody(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult
 	body, err := io.ReadAll(resp.Body)
 	if err != nil {
 		return mcp.NewToolResultError("reading the status failed: " + err.Error()), nil // want `^raw error from io \(io.ReadAll\) reaches`
+	}
+	if resp.StatusCode != http.StatusOK {
+		return mcp.NewToolResultError("the status service says: " + string(body)), nil // want `^raw upstream output`
 	}
 	return mcp.NewToolResultText(fmt.Sprint(len(body))), nil
 }

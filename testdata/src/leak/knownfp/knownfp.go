@@ -34,4 +34,5 @@ func renameSymbol(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolRe
 
 func Register(s *server.MCPServer) {
 	s.AddTool(mcp.NewTool("rename"), renameSymbol)
+	s.AddTool(mcp.NewTool("csv"), toCSV)
 }

@@ -8,6 +8,7 @@ import (
 	"fmt"
 	"os"
 
+	"github.com/example/decoder"
 	"github.com/modelcontextprotocol/go-sdk/mcp"
 
 	"leak/rawwrap/inventory"
@@ -29,7 +30,24 @@ func typed(ctx context.Context, req *mcp.CallToolRequest, args map[string]any) (
 	return &mcp.CallToolResult{Content: []mcp.Content{&mcp.TextContent{Text: string(data)}}}, nil, nil
 }
 
+type params struct{ Owner string }
+
+// withDeps is of the project's shape, relayed by NewTool: its error leaves
+// raw, and decoding its own arguments (the last parameter) is safe.
+func withDeps(ctx context.Context, deps inventory.Deps, req *mcp.CallToolRequest, args map[string]any) (*mcp.CallToolResult, any, error) {
+	var p params
+	if err := decoder.WeakDecode(args, &p); err != nil {
+		return nil, nil, fmt.Errorf("bad arguments: %w", err)
+	}
+	data, err := os.ReadFile("/etc/" + p.Owner)
+	if err != nil {
+		return nil, nil, fmt.Errorf("reading: %w", err) // want `^raw error from os \(os.ReadFile\) reaches the JSON-RPC error message \(a wrapper returns the handler's error unchanged\)`
+	}
+	return &mcp.CallToolResult{Content: []mcp.Content{&mcp.TextContent{Text: string(data)}}}, nil, nil
+}
+
 func Register(s *mcp.Server) {
+	s.AddTool(&mcp.Tool{Name: "deps"}, inventory.NewTool(withDeps))
 	s.AddTool(&mcp.Tool{Name: "read"}, inventory.Wrap(read))
 	mcp.AddTool(s, &mcp.Tool{Name: "typed"}, typed)
 }

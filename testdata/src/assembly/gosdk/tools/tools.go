@@ -20,7 +20,7 @@ func depsFrom(ctx context.Context) Deps { return Deps{Root: "/srv"} }
 
 // NewTool wraps a tool function in a typed handler that inventory relays
 // through a raw one.
-func NewTool[In, Out any](tool mcp.Tool, h func(context.Context, Deps, *mcp.CallToolRequest, In) (*mcp.CallToolResult, Out, error)) inventory.ServerTool { // want `NewTool: handler params\(param 1: relays results 0,1,2 as go-sdk typed ToolHandlerFor\)`
+func NewTool[In, Out any](tool mcp.Tool, h func(context.Context, Deps, *mcp.CallToolRequest, In) (*mcp.CallToolResult, Out, error)) inventory.ServerTool { // want `NewTool: handler params\(param 1: relays results 0,1,2 as go-sdk typed ToolHandlerFor, returns its error raw as go-sdk raw ToolHandler\)`
 	return inventory.NewTypedTool(tool, func(ctx context.Context, req *mcp.CallToolRequest, in In) (*mcp.CallToolResult, Out, error) { // want `handler go-sdk typed ToolHandlerFor signature`
 		return h(ctx, depsFrom(ctx), req, in)
 	})

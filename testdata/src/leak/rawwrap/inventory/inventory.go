@@ -16,3 +16,14 @@ func Wrap(h func(context.Context, *mcp.CallToolRequest, map[string]any) (*mcp.Ca
 		return res, err
 	}
 }
+
+// Deps are a tool's dependencies.
+type Deps struct{ Token string }
+
+// NewTool runs a tool function of the project's shape behind Wrap: its
+// errors leave raw too.
+func NewTool(h func(context.Context, Deps, *mcp.CallToolRequest, map[string]any) (*mcp.CallToolResult, any, error)) mcp.ToolHandler {
+	return Wrap(func(ctx context.Context, req *mcp.CallToolRequest, args map[string]any) (*mcp.CallToolResult, any, error) {
+		return h(ctx, Deps{}, req, args)
+	})
+}
