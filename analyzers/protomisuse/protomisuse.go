@@ -312,7 +312,10 @@ func first(cur, d *errDef) *errDef {
 // made by errors.New, fmt.Errorf, a composite literal, or checked.
 func (c *checker) definitelyErr(defs []errDef) bool {
 	for _, d := range defs {
-		if d.kind == fromHandler || d.kind == fromTypedArg || d.kind == serverFault {
+		// A server fault (a marshal failure) is still an error beside
+		// which the result is dropped: github-mcp-server's
+		// return utils.NewToolResultErrorFromErr("failed to marshal alert", err), nil, err
+		if d.kind == fromHandler || d.kind == fromTypedArg {
 			return false
 		}
 		if flow.NilAt(d.o.Value, d.o.Block) == flow.NonNil {

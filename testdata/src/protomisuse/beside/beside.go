@@ -4,6 +4,7 @@ package beside
 
 import (
 	"context"
+	"encoding/json"
 	"errors"
 	"os"
 
@@ -36,4 +37,22 @@ func read(ctx context.Context, req *mcp.CallToolRequest, a args) (*mcp.CallToolR
 	return &mcp.CallToolResult{Content: []mcp.Content{&mcp.TextContent{Text: string(data)}}}, nil, nil
 }
 
-func Register(s *mcp.Server) { mcp.AddTool(s, &mcp.Tool{Name: "read"}, read) }
+// stat returns the result of a marshal failure, a server fault, beside
+// the error: the result is dropped all the same (github-mcp-server's
+// dependabot tools).
+func stat(ctx context.Context, req *mcp.CallToolRequest, a args) (*mcp.CallToolResult, any, error) {
+	info, err := os.Stat(a.Path)
+	if err != nil {
+		return errorResult("no such file", err), nil, nil
+	}
+	r, err := json.Marshal(map[string]any{"size": info.Size()})
+	if err != nil {
+		return errorResult("failed to marshal the file's size", err), nil, err // want `^typed tool handler returns a result beside a non-nil error: go-sdk drops the result`
+	}
+	return &mcp.CallToolResult{Content: []mcp.Content{&mcp.TextContent{Text: string(r)}}}, nil, nil
+}
+
+func Register(s *mcp.Server) {
+	mcp.AddTool(s, &mcp.Tool{Name: "read"}, read)
+	mcp.AddTool(s, &mcp.Tool{Name: "stat"}, stat)
+}
