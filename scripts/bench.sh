@@ -136,7 +136,7 @@ bench_entry() {
 
 	# The handler file the edit phase changes.
 	local hfile
-	hfile=$(cd "$src" && go list -f '{{$d := .Dir}}{{range .GoFiles}}{{$d}}/{{.}}{{"\n"}}{{end}}' "${patterns[@]}" 2>/dev/null |
+	hfile=$(cd "$src" && GOCACHE=$primed GOTOOLCHAIN=$tc GOFLAGS=$goflags go list -f '{{$d := .Dir}}{{range .GoFiles}}{{$d}}/{{.}}{{"\n"}}{{end}}' "${patterns[@]}" 2>/dev/null |
 		xargs grep -l 'CallToolRequest\|CallToolParams' 2>/dev/null | head -n 1 || true)
 	if [[ -z $hfile ]]; then
 		fail "$name" "no handler file found for the edit phase"

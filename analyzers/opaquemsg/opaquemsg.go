@@ -2,6 +2,7 @@ package opaquemsg
 
 import (
 	"fmt"
+	"go/ast"
 	"go/token"
 	"slices"
 	"strings"
@@ -179,7 +180,14 @@ func onlyValue(t textval.Text) ssa.Value {
 
 func (ch *checker) check(c candidate) {
 	t := tokenize(ch.pieces(c.text))
-	v := ch.voc.judge(t, ch.argNames(c.send.Handler), func() bool { return ch.causeDropped(c.origin) })
+	last := false
+	v := ch.voc.judge(t, ch.argNames(c.send.Handler), func() bool {
+		if ch.causeDropped(c.origin) {
+			return true
+		}
+		last = lastReturn(c.send)
+		return last
+	})
 	var why string
 	switch v {
 	case generic:
@@ -190,6 +198,9 @@ func (ch *checker) check(c candidate) {
 		why = "is a generic phrase with a bare status code: the model cannot tell what failed or what to do next"
 	case dropped:
 		why = "leaves out the error it handles: the model cannot tell why it failed or whether retrying helps"
+		if last {
+			why = "is the handler's last return, after every case it handles: the model cannot tell why it failed or whether retrying helps"
+		}
 	default:
 		if ch.retryHint && hasWords(t) && !hasRetryHint(t) {
 			ch.report(c, "does not say whether retrying can help: add the next step (retry later, change the input, or do not retry and tell the user)", true)
@@ -246,6 +257,34 @@ func (ch *checker) causeDropped(o flow.Origin) bool {
 		}
 	}
 	return true
+}
+
+// lastReturn reports whether s is sent by the last statement of its
+// handler's body, after earlier returns: the handler fell through every
+// case it handles (github-mcp-server's get_file_contents ends with
+// "failed to get file contents" when the path is neither a file nor a
+// directory), so no cause is in scope for a "failed to <verb>" text.
+func lastReturn(s *results.Send) bool {
+	body := s.Handler.Body()
+	if body == nil || len(body.List) < 2 || s.Return.Stmt == nil {
+		return false
+	}
+	if body.List[len(body.List)-1] != ast.Stmt(s.Return.Stmt) {
+		return false
+	}
+	earlier := false
+	for _, st := range body.List[:len(body.List)-1] {
+		ast.Inspect(st, func(n ast.Node) bool {
+			switch n.(type) {
+			case *ast.FuncLit:
+				return false
+			case *ast.ReturnStmt:
+				earlier = true
+			}
+			return !earlier
+		})
+	}
+	return earlier
 }
 
 // fromTransport reports whether every definition of err is the error of

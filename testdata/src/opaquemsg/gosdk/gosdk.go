@@ -17,6 +17,40 @@ func Register(s *mcp.Server) {
 	s.AddTool(&mcp.Tool{Name: "raw"}, raw)
 	mcp.AddTool(s, &mcp.Tool{Name: "sorted"}, sorted)
 	mcp.AddTool(s, &mcp.Tool{Name: "logging"}, logging)
+	mcp.AddTool(s, &mcp.Tool{Name: "contents"}, contents)
+	mcp.AddTool(s, &mcp.Tool{Name: "contentsSaid"}, contentsSaid)
+}
+
+func failure(text string) *mcp.CallToolResult {
+	return &mcp.CallToolResult{IsError: true, Content: []mcp.Content{&mcp.TextContent{Text: text}}}
+}
+
+// contents falls through every case it handles to a last return whose
+// text says nothing of why (github-mcp-server's get_file_contents).
+func contents(ctx context.Context, req *mcp.CallToolRequest, a in) (*mcp.CallToolResult, any, error) {
+	file, dir := lookup(a.Path)
+	if file != nil {
+		return &mcp.CallToolResult{Content: []mcp.Content{&mcp.TextContent{Text: *file}}}, nil, nil
+	}
+	if dir != nil {
+		return &mcp.CallToolResult{Content: []mcp.Content{&mcp.TextContent{Text: fmt.Sprint(len(dir))}}}, nil, nil
+	}
+	return failure("failed to get file contents"), nil, nil // want `tool failure text "failed to get file contents" is the handler's last return, after every case it handles`
+}
+
+func lookup(path string) (*string, []string) {
+	if path == "" {
+		return nil, nil
+	}
+	return &path, nil
+}
+
+// contentsSaid says why at its last return: not reported.
+func contentsSaid(ctx context.Context, req *mcp.CallToolRequest, a in) (*mcp.CallToolResult, any, error) {
+	if _, dir := lookup(a.Path); dir != nil {
+		return &mcp.CallToolResult{Content: []mcp.Content{&mcp.TextContent{Text: fmt.Sprint(len(dir))}}}, nil, nil
+	}
+	return failure("the path is neither a file nor a directory: pass a path the repository has"), nil, nil
 }
 
 // A failed notification to the client says only that the connection

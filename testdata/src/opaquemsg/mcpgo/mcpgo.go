@@ -18,6 +18,7 @@ func Register(s *server.MCPServer) {
 	s.AddTool(mcp.NewTool("generic"), generic)
 	s.AddTool(mcp.NewTool("status"), status)
 	s.AddTool(mcp.NewTool("dropped"), dropped)
+	s.AddTool(mcp.NewTool("fallthrough"), fellThrough)
 	s.AddTool(mcp.NewTool("specific"), specific)
 	s.AddTool(mcp.NewTool("literal"), literal)
 	s.AddTool(mcp.NewTool("protocol"), protocol)
@@ -212,4 +213,16 @@ func viaContinuation(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToo
 
 func continued(ctx context.Context, q string) (*mcp.CallToolResult, error) {
 	return mcp.NewToolResultError("error"), nil // want `tool failure text "error" is a generic phrase`
+}
+
+// fellThrough ends with a failure after every case it handles, and its
+// text says nothing of why.
+func fellThrough(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+	switch kind := req.GetString("kind", ""); kind {
+	case "pod":
+		return mcp.NewToolResultText("pods"), nil
+	case "node":
+		return mcp.NewToolResultText("nodes"), nil
+	}
+	return mcp.NewToolResultError("failed to list resources"), nil // want `tool failure text "failed to list resources" is the handler's last return, after every case it handles`
 }
