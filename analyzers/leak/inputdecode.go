@@ -2,6 +2,7 @@ package leak
 
 import (
 	"go/token"
+	"go/types"
 
 	"golang.org/x/tools/go/ssa"
 
@@ -51,7 +52,10 @@ func (c *checker) decodesInput(src errorigin.Source) bool {
 		case isConst(a):
 		case localAddr(a):
 			dest = true
-		case derivesFrom(a, input, 0):
+		case c.derivesFrom(a, input, 0) && !isText(a):
+			// The arguments themselves (a map, a struct, raw JSON), not a
+			// string taken from them: a path or URL is opened, not
+			// decoded (toml.DecodeFile(args.Path, &cfg)).
 			fromInput = true
 		default:
 			return false
@@ -95,14 +99,14 @@ func localAddr(v ssa.Value) bool {
 // derivesFrom reports whether v is computed from the values in input
 // alone: loads, fields, indexes, conversions, and calls whose every
 // argument (receiver included) so derives (req.GetArguments()).
-func derivesFrom(v ssa.Value, input map[ssa.Value]bool, depth int) bool {
+func (c *checker) derivesFrom(v ssa.Value, input map[ssa.Value]bool, depth int) bool {
 	if input[v] {
 		return true
 	}
 	if depth > 8 {
 		return false
 	}
-	next := func(x ssa.Value) bool { return derivesFrom(x, input, depth+1) }
+	next := func(x ssa.Value) bool { return c.derivesFrom(x, input, depth+1) }
 	switch x := v.(type) {
 	case *ssa.UnOp:
 		return x.Op == token.MUL && next(x.X)
@@ -140,10 +144,10 @@ func derivesFrom(v ssa.Value, input map[ssa.Value]bool, depth int) bool {
 		}
 		return false
 	case *ssa.Call:
-		if x.Call.IsInvoke() && !next(x.Call.Value) {
-			return false
-		}
-		if len(x.Call.Args) == 0 {
+		// Only the SDK's accessors of the request (req.GetArguments()):
+		// any other call of an argument may read a file or the network.
+		fn := x.Call.StaticCallee()
+		if fn == nil || fn.Pkg == nil || !c.res.Handlers.Model.IsSDKPackage(fn.Pkg.Pkg.Path()) || len(x.Call.Args) == 0 {
 			return false
 		}
 		for _, a := range x.Call.Args {
@@ -154,4 +158,10 @@ func derivesFrom(v ssa.Value, input map[ssa.Value]bool, depth int) bool {
 		return true
 	}
 	return false
+}
+
+// isText reports whether v is a string.
+func isText(v ssa.Value) bool {
+	b, ok := v.Type().Underlying().(*types.Basic)
+	return ok && b.Info()&types.IsString != 0
 }

@@ -43,8 +43,8 @@ func (c *Classifier) facadeOf(t types.Type) *types.Named {
 				continue
 			}
 			cand, ok := tn.Type().(*types.Named)
-			if !ok || types.IsInterface(cand) {
-				continue
+			if !ok || types.IsInterface(cand) || cand.TypeParams().Len() > 0 {
+				continue // generic types: Implements is unspecified for them
 			}
 			if types.Implements(cand, iface) || types.Implements(types.NewPointer(cand), iface) {
 				found = cand

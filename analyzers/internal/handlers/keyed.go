@@ -80,7 +80,7 @@ func (d *discoverer) fieldHandlerKey(st types.Type, i int) string {
 	if _, named := types.Unalias(f.Type()).(*types.Named); named {
 		return ""
 	}
-	sig, ok := f.Type().(*types.Signature)
+	sig, ok := types.Unalias(f.Type()).(*types.Signature)
 	if !ok || !d.projectType(n.Obj().Pkg(), sig) {
 		return ""
 	}
@@ -412,6 +412,9 @@ func (d *discoverer) calleeKey(c *ssa.CallCommon) string {
 		return d.methodHandlerKey(c.Value.Type(), c.Method)
 	}
 	v := c.Value
+	if !toolValue(v) {
+		return ""
+	}
 	if key := d.handlerTypeKey(v.Type()); key != "" {
 		return key
 	}
@@ -424,6 +427,38 @@ func (d *discoverer) calleeKey(c *ssa.CallCommon) string {
 		return d.fieldHandlerKey(x.X.Type(), x.Field)
 	}
 	return ""
+}
+
+// toolValue reports whether v, a called function value, is a tool of a
+// registry rather than a dependency the server holds: loaded from a field
+// of a value that is itself a parameter, a local or a collection's
+// element (tool.Handler, for tool in the registry's tools), not from a
+// field of a field (h.Store.Get: a callback of the server's store).
+func toolValue(v ssa.Value) bool {
+	holder := func(x ssa.Value) ssa.Value {
+		switch y := x.(type) {
+		case *ssa.UnOp:
+			if fa, ok := y.X.(*ssa.FieldAddr); ok && y.Op == token.MUL {
+				return fa.X
+			}
+		case *ssa.Field:
+			return y.X
+		}
+		return nil
+	}
+	h := holder(v)
+	if h == nil {
+		return true // the value itself: a parameter, a local, an element
+	}
+	// The holder must not be loaded from another struct's field.
+	if u, ok := h.(*ssa.UnOp); ok && u.Op == token.MUL {
+		h = u.X
+	}
+	switch h.(type) {
+	case *ssa.FieldAddr, *ssa.Field:
+		return false
+	}
+	return holder(h) == nil
 }
 
 // fromCollection reports whether v is an element of a slice, array or map

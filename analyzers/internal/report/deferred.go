@@ -254,12 +254,30 @@ func (r *Reporter) mergeKeyed(keyed map[string]*Deferred) {
 	}
 	for _, d := range keyed {
 		for v := range d.Variants {
-			sort.Slice(d.Variants[v], func(i, j int) bool { return d.Variants[v][i].less(d.Variants[v][j]) })
+			sort.SliceStable(d.Variants[v], func(i, j int) bool { return d.Variants[v][i].less(d.Variants[v][j]) })
 		}
 	}
-	if len(keyed) > 0 {
+	// What this package claims is reported here: the packages above
+	// must not report it again.
+	out := map[string]*Deferred{}
+	for key, d := range keyed {
+		kept := &Deferred{Variants: map[string][]Diag{}, Files: d.Files}
+		for v, diags := range d.Variants {
+			claimed := false
+			for _, c := range r.claims {
+				claimed = claimed || (c.Key == key && c.Variant == v)
+			}
+			if !claimed {
+				kept.Variants[v] = diags
+			}
+		}
+		if len(kept.Variants) > 0 {
+			out[key] = kept
+		}
+	}
+	if len(out) > 0 {
 		f := r.newFact()
-		f.GetKeyed().ByKey = keyed
+		f.GetKeyed().ByKey = out
 		r.pass.ExportPackageFact(f)
 	}
 }
@@ -293,7 +311,16 @@ func (a Diag) less(b Diag) bool {
 	if a.Off != b.Off {
 		return a.Off < b.Off
 	}
-	return a.Message < b.Message
+	if a.Message != b.Message {
+		return a.Message < b.Message
+	}
+	if a.End != b.End {
+		return a.End < b.End
+	}
+	if a.Category != b.Category {
+		return a.Category < b.Category
+	}
+	return a.URL < b.URL
 }
 
 type diagKey struct {

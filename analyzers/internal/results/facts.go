@@ -415,7 +415,12 @@ func (b *builder) throughTextFunc(v ssa.Value) (ssa.Value, bool) {
 	if !ok || call.Call.IsInvoke() || call.Call.StaticCallee() == nil {
 		return nil, false
 	}
-	if fn := call.Call.StaticCallee(); fn.Pkg == nil || !b.textPackage(fn.Pkg.Pkg.Path()) {
+	fn := call.Call.StaticCallee()
+	if fn.Pkg == nil {
+		return nil, false
+	}
+	std, own := b.textPackage(fn.Pkg.Pkg.Path())
+	if !std && !own {
 		return nil, false
 	}
 	sig := call.Call.Signature()
@@ -435,7 +440,18 @@ func (b *builder) throughTextFunc(v ssa.Value) (ssa.Value, bool) {
 		}
 		arg = a
 	}
-	return arg, arg != nil
+	if arg == nil {
+		return nil, false
+	}
+	// A module function must be known to make its result from the
+	// argument (errorigin's parameter flows): one that logs it and
+	// returns a reference ("internal error, see the log") does not.
+	if own && !std {
+		if b.cls == nil || len(b.cls.Text(v).Params) == 0 && !b.cls.Text(v).IsForeign() {
+			return nil, false
+		}
+	}
+	return arg, true
 }
 
 func isString(t types.Type) bool {
@@ -443,19 +459,20 @@ func isString(t types.Type) bool {
 	return ok && b.Info()&types.IsString != 0
 }
 
-// textPackage reports whether functions of package path make strings from
-// their string arguments only: the standard library's text packages, and
-// the module's own (their errorigin facts say what else they add).
-func (b *builder) textPackage(path string) bool {
+// textPackage reports whether package path is one of the standard
+// library's text packages, whose string-to-string functions make their
+// result from their argument, or the module's own, whose functions must
+// show it in their errorigin facts.
+func (b *builder) textPackage(path string) (std, own bool) {
 	switch path {
 	case "strings", "bytes", "regexp", "html", "unicode", "path", "path/filepath", "unicode/utf8":
-		return true
+		return true, false
 	}
 	if m := b.pass.Module; m != nil && m.Path != "" {
-		return path == m.Path || strings.HasPrefix(path, m.Path+"/")
+		return false, path == m.Path || strings.HasPrefix(path, m.Path+"/")
 	}
 	first := func(p string) string { f, _, _ := strings.Cut(p, "/"); return f }
-	return first(path) == first(b.pass.Pkg.Path())
+	return false, first(path) == first(b.pass.Pkg.Path())
 }
 
 // passedThrough returns the parameter of fn that error value v, made in

@@ -33,6 +33,18 @@ func listGists(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResul
 	return mcp.NewToolResultText(fmt.Sprint(len(gists))), nil
 }
 
+// errorBody reads the body on the call's error path, where go-github put
+// the upstream error response back: reported.
+func errorBody(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+	user, _ := req.GetArguments()["user"].(string)
+	_, resp, err := client.Gists.List(ctx, user)
+	if err != nil {
+		body, _ := io.ReadAll(resp.Body)
+		return mcp.NewToolResultError("listing gists: " + string(body)), nil // want `^raw upstream output`
+	}
+	return mcp.NewToolResultText("ok"), nil
+}
+
 func newRequest(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
 	owner, _ := req.GetArguments()["owner"].(string)
 	r, err := client.NewRequest("GET", "repos/"+owner+"/alerts", nil)
@@ -61,5 +73,6 @@ func openBody(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult
 func Register(s *server.MCPServer) {
 	s.AddTool(mcp.NewTool("gists"), listGists)
 	s.AddTool(mcp.NewTool("req"), newRequest)
+	s.AddTool(mcp.NewTool("errbody"), errorBody)
 	s.AddTool(mcp.NewTool("status"), openBody)
 }

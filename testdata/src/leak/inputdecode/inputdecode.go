@@ -54,6 +54,17 @@ func withSource(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResu
 	return mcp.NewToolResultText(p.Owner), nil
 }
 
+// fromFile opens the path the model gave: the decoder reads a server
+// file, so its error is reported.
+func fromFile(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+	var p params
+	path, _ := req.GetArguments()["path"].(string)
+	if err := decoder.DecodeFile(path, &p); err != nil {
+		return mcp.NewToolResultError("reading the file: " + err.Error()), nil // want `^raw error from github.com/example/decoder \(decoder.DecodeFile\) reaches`
+	}
+	return mcp.NewToolResultText(p.Owner), nil
+}
+
 // typed decodes the go-sdk typed handler's own arguments.
 func typed(ctx context.Context, req *gosdk.CallToolRequest, args map[string]any) (*gosdk.CallToolResult, any, error) {
 	var p params
@@ -68,5 +79,6 @@ func Register(s *server.MCPServer, g *gosdk.Server) {
 	s.AddTool(mcp.NewTool("b"), fromParams)
 	s.AddTool(mcp.NewTool("c"), fromServer)
 	s.AddTool(mcp.NewTool("d"), withSource)
+	s.AddTool(mcp.NewTool("f"), fromFile)
 	gosdk.AddTool(g, &gosdk.Tool{Name: "e"}, typed)
 }

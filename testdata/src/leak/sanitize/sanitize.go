@@ -50,7 +50,16 @@ func readVia(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult,
 	return mcp.NewToolResultText(string(data)), nil
 }
 
+// logged shows only a reference to the log: not reported.
+func logged(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+	if _, err := os.ReadFile("/etc/tool.conf"); err != nil {
+		return utils.LoggedError(err.Error()), nil
+	}
+	return mcp.NewToolResultText("ok"), nil
+}
+
 func Register(s *server.MCPServer) {
+	s.AddTool(mcp.NewTool("logged"), logged)
 	s.AddTool(mcp.NewTool("read"), read)
 	s.AddTool(mcp.NewTool("readVia"), readVia)
 }

@@ -12,3 +12,6 @@ type Source struct{ URL string }
 
 // DecodeFrom decodes what src holds for key into output.
 func DecodeFrom(src *Source, key string, output any) error { return errors.New("fetching " + src.URL) }
+
+// DecodeFile reads the file at path and decodes it into output.
+func DecodeFile(path string, output any) error { return errors.New("open " + path) }

@@ -11,3 +11,8 @@ import (
 func NewToolResultError(msg string) *mcp.CallToolResult {
 	return mcp.NewToolResultError(clean.PlainText(msg))
 }
+
+// LoggedError logs msg and shows a reference to the log.
+func LoggedError(msg string) *mcp.CallToolResult {
+	return mcp.NewToolResultError(clean.Ref(msg))
+}

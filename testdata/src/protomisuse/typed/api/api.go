@@ -45,3 +45,8 @@ type Executor interface {
 type Provider interface {
 	Lookup(name string) (*Result, error)
 }
+
+// Store is a dependency with a callback of the handler shape: not a tool.
+type Store struct {
+	Get func(params Params) (*Result, error)
+}

@@ -12,6 +12,10 @@ import (
 	"protomisuse/typed/tools"
 )
 
+type server struct{ store *api.Store }
+
+var srv = server{store: tools.DefaultStore}
+
 // Register adds every tool and prompt.
 func Register(s *mcp.Server) {
 	for _, t := range tools.All() {
@@ -37,6 +41,12 @@ func Register(s *mcp.Server) {
 			return &mcp.CallToolResult{Content: []mcp.Content{&mcp.TextContent{Text: text}}}, nil
 		})
 	}
+	s.AddTool(&mcp.Tool{Name: "stored"}, func(ctx context.Context, req *mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+		if _, err := srv.store.Get(api.Params{}); err != nil {
+			return nil, err // want `tool handler returns a Go error: go-sdk sends it as a JSON-RPC error \(code 0\)`
+		}
+		return &mcp.CallToolResult{}, nil
+	})
 	for _, p := range tools.Prompts() {
 		prompt := p
 		s.AddTool(&mcp.Tool{Name: prompt.Name}, func(ctx context.Context, req *mcp.CallToolRequest) (*mcp.CallToolResult, error) {

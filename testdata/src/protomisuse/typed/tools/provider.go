@@ -16,3 +16,11 @@ type provider struct{}
 func (*provider) Lookup(name string) (*api.Result, error) {
 	return nil, errors.New("the provider is not configured")
 }
+
+// DefaultStore's Get is a callback of the server's store: the adapter
+// calls it through a field of its server, so it is not a tool.
+var DefaultStore = &api.Store{Get: storeGet}
+
+func storeGet(params api.Params) (*api.Result, error) {
+	return nil, errors.New("the store is empty")
+}
