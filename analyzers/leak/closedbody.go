@@ -119,18 +119,7 @@ func storedValues(addr ssa.Value) []ssa.Value {
 // bodyOwner returns "pkgpath.T" and resp when v is resp.Body for an
 // *http.Response embedded in resp, a value of named type T, or "".
 func bodyOwner(v ssa.Value) (string, ssa.Value) {
-	for {
-		switch x := v.(type) {
-		case *ssa.MakeInterface:
-			v = x.X
-			continue
-		case *ssa.ChangeInterface:
-			v = x.X
-			continue
-		}
-		break
-	}
-	load, ok := v.(*ssa.UnOp)
+	load, ok := flow.Concrete(v).(*ssa.UnOp)
 	if !ok {
 		return "", nil
 	}

@@ -7,6 +7,7 @@ import (
 	"golang.org/x/tools/go/ssa"
 
 	"github.com/mcplint-go/mcplint/analyzers/internal/errorigin"
+	"github.com/mcplint-go/mcplint/analyzers/internal/flow"
 )
 
 // decodesInput reports whether src is the error of decoding the request's
@@ -79,20 +80,14 @@ func (c *checker) ssaCallAt(pos token.Pos) *ssa.Call {
 }
 
 func isConst(v ssa.Value) bool {
-	if mi, ok := v.(*ssa.MakeInterface); ok {
-		v = mi.X
-	}
-	_, ok := v.(*ssa.Const)
+	_, ok := flow.Concrete(v).(*ssa.Const)
 	return ok
 }
 
 // localAddr reports whether v is the address of a local variable, maybe
 // converted to an interface.
 func localAddr(v ssa.Value) bool {
-	if mi, ok := v.(*ssa.MakeInterface); ok {
-		v = mi.X
-	}
-	_, ok := v.(*ssa.Alloc)
+	_, ok := flow.Concrete(v).(*ssa.Alloc)
 	return ok
 }
 

@@ -288,17 +288,7 @@ func (c *Classifier) valueOf(v ssa.Value, verb string) Origin {
 
 // operand classifies one value formatted into text with verb.
 func (c *Classifier) operand(v ssa.Value, verb string) Origin {
-	for {
-		switch x := v.(type) {
-		case *ssa.MakeInterface:
-			v = x.X
-			continue
-		case *ssa.ChangeInterface:
-			v = x.X
-			continue
-		}
-		break
-	}
+	v = flow.Concrete(v)
 	t := v.Type()
 	if typeinfo.ImplementsError(t) {
 		var o Origin
