@@ -387,11 +387,11 @@ func (c *checker) removeUnused(file *ast.File, repl ast.Node) ([]analysis.TextEd
 				continue
 			}
 			inside, outside := 0, 0
-			for id, obj := range c.pass.TypesInfo.Uses {
-				if obj != pn || id.Pos() < file.FileStart || id.Pos() >= file.FileEnd {
+			for _, pos := range c.usesOf(pn) {
+				if pos < file.FileStart || pos >= file.FileEnd {
 					continue
 				}
-				if repl.Pos() <= id.Pos() && id.Pos() < repl.End() {
+				if repl.Pos() <= pos && pos < repl.End() {
 					inside++
 				} else {
 					outside++
@@ -416,6 +416,20 @@ func (c *checker) removeUnused(file *ast.File, repl ast.Node) ([]analysis.TextEd
 		}
 	}
 	return edits, true
+}
+
+// usesOf returns the positions where the package refers to pn, from an
+// index of every package name's uses built on the first call.
+func (c *checker) usesOf(pn *types.PkgName) []token.Pos {
+	if c.importUses == nil {
+		c.importUses = map[*types.PkgName][]token.Pos{}
+		for id, obj := range c.pass.TypesInfo.Uses {
+			if p, ok := obj.(*types.PkgName); ok {
+				c.importUses[p] = append(c.importUses[p], id.Pos())
+			}
+		}
+	}
+	return c.importUses[pn]
 }
 
 func specIndex(gd *ast.GenDecl, spec ast.Spec) int {

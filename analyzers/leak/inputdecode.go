@@ -67,16 +67,21 @@ func (c *checker) decodesInput(src errorigin.Source) bool {
 
 // ssaCallAt returns the call at pos in the package's functions, or nil.
 func (c *checker) ssaCallAt(pos token.Pos) *ssa.Call {
-	for _, fn := range c.res.Handlers.Funcs {
-		for _, b := range fn.Blocks {
-			for _, instr := range b.Instrs {
-				if call, ok := instr.(*ssa.Call); ok && call.Pos() == pos {
-					return call
+	if c.ssaCalls == nil {
+		c.ssaCalls = map[token.Pos]*ssa.Call{}
+		for _, fn := range c.res.Handlers.Funcs {
+			for _, b := range fn.Blocks {
+				for _, instr := range b.Instrs {
+					if call, ok := instr.(*ssa.Call); ok && call.Pos().IsValid() {
+						if _, seen := c.ssaCalls[call.Pos()]; !seen {
+							c.ssaCalls[call.Pos()] = call
+						}
+					}
 				}
 			}
 		}
 	}
-	return nil
+	return c.ssaCalls[pos]
 }
 
 func isConst(v ssa.Value) bool {

@@ -1,6 +1,7 @@
 package leak
 
 import (
+	"go/token"
 	"go/types"
 
 	"golang.org/x/tools/go/analysis"
@@ -64,6 +65,12 @@ type checker struct {
 	// handler's scope (see rejudgeUnder).
 	rejudge  []rejudgeKey
 	rejudged map[rejudgeKey]bool
+	// ssaCalls and importUses are indexes built on first use (see
+	// ssaCallAt and removeUnused): asked once per source and per fix, a
+	// scan of the package each time made a package of many handlers
+	// quadratic.
+	ssaCalls   map[token.Pos]*ssa.Call
+	importUses map[*types.PkgName][]token.Pos
 }
 
 func (c *config) run(pass *analysis.Pass) (any, error) {
