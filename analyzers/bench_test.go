@@ -46,6 +46,42 @@ var benchHandlers = flag.String("handlers", "100,1000,10000", "BenchmarkAnalyzer
 // with other work disturbs less than wall time. ns/op is the whole Analyze
 // of the N-handler package (baseline not included).
 func BenchmarkAnalyzers(b *testing.B) {
+	ns := benchCounts(b)
+	gopath := benchGOPATH(b, ns...)
+	for _, n := range ns {
+		b.Run(fmt.Sprintf("handlers=%d", n), func(b *testing.B) {
+			benchPerHandler(b, benchLoad(b, gopath, fmt.Sprintf("gen%d", n), "."), benchLoad(b, gopath, "gen0", "."), n)
+		})
+	}
+}
+
+// BenchmarkModule is BenchmarkAnalyzers over a module's shape: N
+// handlers in N/100 packages of 100 handlers each (genHandlers), and a
+// root package that imports them all and starts their servers, as a
+// server's main package does; every package is analyzed as a root. The
+// metrics are those of BenchmarkAnalyzers, marginal to the same baseline
+// package; issue 14 asks for them to stay flat within 1.5x from 100 to
+// 10,000 handlers. Run it with
+//
+//	go test ./analyzers -run '^$' -bench BenchmarkModule -benchtime 3x -count 3
+func BenchmarkModule(b *testing.B) {
+	ns := benchCounts(b)
+	gopath := benchGOPATH(b)
+	for _, n := range ns {
+		if n%100 != 0 {
+			b.Fatalf("-handlers=%s: BenchmarkModule needs multiples of 100", *benchHandlers)
+		}
+		benchModule(b, gopath, n)
+	}
+	for _, n := range ns {
+		b.Run(fmt.Sprintf("handlers=%d", n), func(b *testing.B) {
+			benchPerHandler(b, benchLoad(b, gopath, fmt.Sprintf("mod%d", n), "./..."), benchLoad(b, gopath, "gen0", "."), n)
+		})
+	}
+}
+
+// benchCounts parses -handlers.
+func benchCounts(b *testing.B) []int {
 	var ns []int
 	for _, f := range strings.Split(*benchHandlers, ",") {
 		n, err := strconv.Atoi(strings.TrimSpace(f))
@@ -54,55 +90,85 @@ func BenchmarkAnalyzers(b *testing.B) {
 		}
 		ns = append(ns, n)
 	}
-	gopath := benchGOPATH(b, ns...)
-	for _, n := range ns {
-		b.Run(fmt.Sprintf("handlers=%d", n), func(b *testing.B) {
-			pkgs := benchLoad(b, gopath, fmt.Sprintf("gen%d", n))
-			base := benchLoad(b, gopath, "gen0")
-			all := analyzers.All()
-			var (
-				baseTime, cpu, baseCPU time.Duration
-				baseAllocs, baseByte   uint64
-				allocs, bytes          uint64
-				ms                     runtime.MemStats
-			)
-			runtime.GC()
-			b.ResetTimer()
-			for b.Loop() {
-				b.StopTimer()
-				runtime.ReadMemStats(&ms)
-				m0, by0 := ms.Mallocs, ms.TotalAlloc
-				t0, c0 := time.Now(), cpuTime(b)
-				benchAnalyze(b, all, base, 0)
-				baseTime += time.Since(t0)
-				c1 := cpuTime(b)
-				baseCPU += c1 - c0
-				runtime.ReadMemStats(&ms)
-				baseAllocs += ms.Mallocs - m0
-				baseByte += ms.TotalAlloc - by0
-				m0, by0 = ms.Mallocs, ms.TotalAlloc
-				c0 = cpuTime(b)
-				b.StartTimer()
+	return ns
+}
 
-				benchAnalyze(b, all, pkgs, n)
+// benchPerHandler times the analyzers on pkgs (n handlers) and on the
+// baseline packages base, in turns, and reports the marginal metrics per
+// handler (see BenchmarkAnalyzers).
+func benchPerHandler(b *testing.B, pkgs, base []*packages.Package, n int) {
+	all := analyzers.All()
+	var (
+		baseTime, cpu, baseCPU time.Duration
+		baseAllocs, baseByte   uint64
+		allocs, bytes          uint64
+		ms                     runtime.MemStats
+	)
+	runtime.GC()
+	b.ResetTimer()
+	for b.Loop() {
+		b.StopTimer()
+		runtime.ReadMemStats(&ms)
+		m0, by0 := ms.Mallocs, ms.TotalAlloc
+		t0, c0 := time.Now(), cpuTime(b)
+		benchAnalyze(b, all, base, 0)
+		baseTime += time.Since(t0)
+		c1 := cpuTime(b)
+		baseCPU += c1 - c0
+		runtime.ReadMemStats(&ms)
+		baseAllocs += ms.Mallocs - m0
+		baseByte += ms.TotalAlloc - by0
+		m0, by0 = ms.Mallocs, ms.TotalAlloc
+		c0 = cpuTime(b)
+		b.StartTimer()
 
-				b.StopTimer()
-				cpu += cpuTime(b) - c0
-				runtime.ReadMemStats(&ms)
-				allocs += ms.Mallocs - m0
-				bytes += ms.TotalAlloc - by0
-				b.StartTimer()
-			}
-			b.StopTimer()
-			iters := float64(b.N)
-			total := b.Elapsed()
-			per := func(x, base float64) float64 { return (x - base) / iters / float64(n) }
-			b.ReportMetric(per(float64(total), float64(baseTime)), "ns/handler")
-			b.ReportMetric(per(float64(cpu), float64(baseCPU)), "cpu-ns/handler")
-			b.ReportMetric(per(float64(allocs), float64(baseAllocs)), "allocs/handler")
-			b.ReportMetric(per(float64(bytes), float64(baseByte)), "B/handler")
-			b.ReportMetric(float64(baseTime)/iters/1e6, "base-ms/op")
-		})
+		benchAnalyze(b, all, pkgs, n)
+
+		b.StopTimer()
+		cpu += cpuTime(b) - c0
+		runtime.ReadMemStats(&ms)
+		allocs += ms.Mallocs - m0
+		bytes += ms.TotalAlloc - by0
+		b.StartTimer()
+	}
+	b.StopTimer()
+	iters := float64(b.N)
+	total := b.Elapsed()
+	per := func(x, base float64) float64 { return (x - base) / iters / float64(n) }
+	b.ReportMetric(per(float64(total), float64(baseTime)), "ns/handler")
+	b.ReportMetric(per(float64(cpu), float64(baseCPU)), "cpu-ns/handler")
+	b.ReportMetric(per(float64(allocs), float64(baseAllocs)), "allocs/handler")
+	b.ReportMetric(per(float64(bytes), float64(baseByte)), "B/handler")
+	b.ReportMetric(float64(baseTime)/iters/1e6, "base-ms/op")
+}
+
+// benchModule writes, under gopath's src, the package modN that imports
+// the n/100 packages modN/pK of 100 handlers each (genHandlers).
+func benchModule(b testing.TB, gopath string, n int) {
+	b.Helper()
+	root := fmt.Sprintf("mod%d", n)
+	var s strings.Builder
+	fmt.Fprintf(&s, "// Code for BenchmarkModule: %d tool handlers in %d packages.\npackage %s\n\nimport (\n", n, n/100, root)
+	for k := range n / 100 {
+		fmt.Fprintf(&s, "\tp%03d \"%s/p%03d\"\n", k, root, k)
+		writeBench(b, filepath.Join(gopath, "src", root, fmt.Sprintf("p%03d", k)), genHandlers(fmt.Sprintf("p%03d", k), 100))
+	}
+	s.WriteString(")\n\n// Serve starts every package's servers.\nfunc Serve() {\n")
+	for k := range n / 100 {
+		fmt.Fprintf(&s, "\tp%03d.Serve()\n", k)
+	}
+	s.WriteString("}\n")
+	writeBench(b, filepath.Join(gopath, "src", root), s.String())
+}
+
+// writeBench writes src as dir/gen.go.
+func writeBench(b testing.TB, dir, src string) {
+	b.Helper()
+	if err := os.MkdirAll(dir, 0o777); err != nil {
+		b.Fatal(err)
+	}
+	if err := os.WriteFile(filepath.Join(dir, "gen.go"), []byte(src), 0o666); err != nil {
+		b.Fatal(err)
 	}
 }
 
@@ -110,7 +176,19 @@ func BenchmarkAnalyzers(b *testing.B) {
 // package loads, and the analyzers find its handlers' findings.
 func TestBenchPackage(t *testing.T) {
 	gopath := benchGOPATH(t, 8)
-	benchAnalyze(t, analyzers.All(), benchLoad(t, gopath, "gen8"), 8)
+	benchAnalyze(t, analyzers.All(), benchLoad(t, gopath, "gen8", "."), 8)
+}
+
+// TestBenchModule keeps BenchmarkModule working: the generated packages
+// load as one module's tree, and every one of them is analyzed.
+func TestBenchModule(t *testing.T) {
+	gopath := benchGOPATH(t)
+	benchModule(t, gopath, 200)
+	pkgs := benchLoad(t, gopath, "mod200", "./...")
+	if len(pkgs) != 3 {
+		t.Fatalf("loaded %d packages, want the root and its 2 packages", len(pkgs))
+	}
+	benchAnalyze(t, analyzers.All(), pkgs, 200)
 }
 
 // benchAnalyze runs the analyzers on pkgs and checks that they ran without
@@ -135,15 +213,15 @@ func benchAnalyze(b testing.TB, all []*analysis.Analyzer, pkgs []*packages.Packa
 	}
 }
 
-// benchLoad loads the generated package pkg of the GOPATH dir with syntax
-// for every package, as the mcplint command does.
-func benchLoad(b testing.TB, gopath, pkg string) []*packages.Package {
+// benchLoad loads pattern (. or ./...) in the generated package pkg of the
+// GOPATH dir, with syntax for every package.
+func benchLoad(b testing.TB, gopath, pkg, pattern string) []*packages.Package {
 	cfg := &packages.Config{
 		Mode: packages.LoadAllSyntax | packages.NeedModule,
 		Dir:  filepath.Join(gopath, "src", pkg),
 		Env:  append(os.Environ(), "GOPATH="+gopath, "GO111MODULE=off", "GOFLAGS=", "GOPROXY=off", "GOWORK=off"),
 	}
-	pkgs, err := packages.Load(cfg, ".")
+	pkgs, err := packages.Load(cfg, pattern)
 	if err != nil {
 		b.Fatal(err)
 	}
@@ -164,12 +242,7 @@ func benchGOPATH(b testing.TB, ns ...int) string {
 	}
 	for _, n := range append([]int{0}, ns...) {
 		pkg := fmt.Sprintf("gen%d", n)
-		if err := os.MkdirAll(filepath.Join(dir, "src", pkg), 0o777); err != nil {
-			b.Fatal(err)
-		}
-		if err := os.WriteFile(filepath.Join(dir, "src", pkg, "gen.go"), []byte(genHandlers(pkg, n)), 0o666); err != nil {
-			b.Fatal(err)
-		}
+		writeBench(b, filepath.Join(dir, "src", pkg), genHandlers(pkg, n))
 	}
 	return dir
 }
