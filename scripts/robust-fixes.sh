@@ -14,11 +14,14 @@
 #   2. mcplint -json: the findings, and which have a fix (when none has,
 #      only one mcplint -fix runs, which must change nothing)
 #   3. mcplint -fix, which must exit 0 (1 means a fix conflicted with
-#      another or could not be applied)
+#      another or could not be applied), and must keep every word of the
+#      string literals of the files it changed (mcpstat -fixwords: a fix
+#      drops a foreign error, never the module's words)
 #   4. go build and go vet again: nothing may fail that passed before, and
 #      no new error may appear
 #   5. mcplint -json again: no finding that had a fix may be left and no
-#      new finding may appear (mcpstat -fixcheck)
+#      new finding may appear (mcpstat -fixcheck); opaquemsg runs too, so
+#      a fix that leaves a text that says nothing fails here
 #   6. mcplint -fix a second time: it must change nothing
 #
 # Usage: scripts/robust-fixes.sh [-o OUTDIR] [-k] [SET...]
@@ -121,7 +124,10 @@ check_copy() {
 	run go build -o /dev/null "$@" >"$o/build.before" 2>&1 || build0=fails
 	run go vet "$@" >"$o/vet.before" 2>&1 || vet0=fails
 
-	# 3. Fix.
+	# 3. Fix, keeping a copy of the Go files as they were for 3b.
+	rm -rf "$o/orig"
+	mkdir -p "$o/orig"
+	(cd "$dir" && find . -name '*.go' -type f -print0 | xargs -0 cp --parents -t "$o/orig")
 	log "$name: mcplint -fix"
 	rc=0
 	run "$bin/mcplint" -fix "$@" >"$o/fix.stdout" 2>"$o/fix.stderr" || rc=$?
@@ -135,6 +141,14 @@ check_copy() {
 	if [[ $h0 == "$h1" ]]; then
 		changed=0
 	fi
+
+	# 3b. The fixes kept every word the module wrote in a string literal.
+	local words
+	if ! words=$("$bin/mcpstat" -fixwords "$o/orig" "$dir" 2>"$o/fixwords.txt"); then
+		fail "$name" "the fixes removed words the module wrote: $words (see $o/fixwords.txt)"
+		details+=("### $name: words removed by the fixes" '```' "$(head -n 20 "$o/fixwords.txt")" '```')
+	fi
+	rm -rf "$o/orig"
 
 	# 4. After: build and vet.
 	log "$name: go build, go vet (after)"

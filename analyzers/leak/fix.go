@@ -98,6 +98,12 @@ func (c *checker) fix(sk *sink, l leak) *analysis.SuggestedFix {
 	if site.send.Channel == sdkmodel.Success {
 		return nil
 	}
+	// The fix drops the hole: not when the module wrote part of its text,
+	// words the handler's own would not replace (keep what the module
+	// wrote, or offer no fix).
+	if l.written {
+		return nil
+	}
 	op := authorText(sk.text)
 	if op == "" || len(flow.Origins(hole, nil)) != 1 || !c.inErrorBranch(site, hole) {
 		return nil

@@ -20,6 +20,10 @@ import (
 type leak struct {
 	hole    textval.Part
 	sources []errorigin.Source
+	// written: on some path the module wrote words of the hole's text
+	// (a helper's "path outside allowed directories: %s"), which a fix
+	// dropping the hole would take from the model.
+	written bool
 }
 
 // sink is a text that reaches the client, and where it is made.
@@ -241,7 +245,7 @@ func (c *checker) leaks(sk *sink) []leak {
 			continue
 		}
 		if srcs := c.leaking(o, sk.failure || typeinfo.ImplementsError(p.Hole.Type())); len(srcs) > 0 {
-			leaks = append(leaks, leak{hole: p, sources: srcs})
+			leaks = append(leaks, leak{hole: p, sources: srcs, written: o.Kind&errorigin.Written != 0})
 		}
 	}
 	return leaks

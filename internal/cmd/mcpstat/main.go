@@ -12,6 +12,7 @@
 //	mcpstat -summarize FILE [ANALYZER...]
 //	mcpstat -vetjson FILE
 //	mcpstat -fixcheck BEFORE AFTER
+//	mcpstat -fixwords ORIGDIR FIXEDDIR
 //	mcpstat -analyzers
 //	mcpstat -snapshot FILE -name NAME -modver MODULE@VERSION
 //	mcpstat -precision DIR -triage FILE [-corpus FILE] [-root DIR]
@@ -37,6 +38,13 @@
 // and message, as fixes move lines). It prints "fixed N, remaining M, new
 // or not fixed K", lists each problem on stderr, and exits 1 if there was
 // one (or an analysis error in either file).
+//
+// -fixwords compares the Go files of ORIGDIR (a copy taken before
+// mcplint -fix) with FIXEDDIR (after it): in each file the fixes changed,
+// every word of its string literals (fmt verbs aside) must be left as often
+// as before, since a fix keeps the words the module wrote. It prints "files
+// changed N, words removed K", each removed word on stderr, and exits 1
+// when a word was removed.
 //
 // -analyzers prints the names of the analyzers mcplint runs, one a line.
 //
@@ -120,6 +128,7 @@ func main() {
 	summarize := flag.String("summarize", "", "print a one-line summary of the mcpstat `file` and exit")
 	vetJSON := flag.String("vetjson", "", "print a one-line summary of the mcplint -json output `file` and exit")
 	fixcheck := flag.Bool("fixcheck", false, "compare the mcplint -json outputs BEFORE and AFTER mcplint -fix and exit")
+	fixwords := flag.Bool("fixwords", false, "check that mcplint -fix kept every word of the string literals of the Go files of ORIGDIR in FIXEDDIR and exit")
 	list := flag.Bool("analyzers", false, "print the names of the mcplint analyzers and exit")
 	snapshot := flag.String("snapshot", "", "print the corpus snapshot of the mcpstat `file` and exit")
 	name := flag.String("name", "", "with -snapshot: the corpus entry's `name`")
@@ -130,7 +139,7 @@ func main() {
 	root := flag.String("root", ".", "with -precision: the repository root `dir`")
 	flag.Usage = func() {
 		fmt.Fprintf(os.Stderr, "usage: mcpstat [packages]\n       mcpstat -summarize FILE [ANALYZER...]\n       mcpstat -vetjson FILE\n"+
-			"       mcpstat -fixcheck BEFORE AFTER\n       mcpstat -analyzers\n"+
+			"       mcpstat -fixcheck BEFORE AFTER\n       mcpstat -fixwords ORIGDIR FIXEDDIR\n       mcpstat -analyzers\n"+
 			"       mcpstat -snapshot FILE -name NAME -modver MODULE@VERSION\n       mcpstat -precision DIR -triage FILE [-corpus FILE] [-root DIR]\n")
 		flag.PrintDefaults()
 	}
@@ -138,7 +147,7 @@ func main() {
 
 	var err error
 	modes := 0
-	for _, set := range []bool{*summarize != "", *vetJSON != "", *fixcheck, *list, *snapshot != "", *precisionDir != ""} {
+	for _, set := range []bool{*summarize != "", *vetJSON != "", *fixcheck, *fixwords, *list, *snapshot != "", *precisionDir != ""} {
 		if set {
 			modes++
 		}
@@ -146,6 +155,7 @@ func main() {
 	switch {
 	case modes > 1,
 		*fixcheck && flag.NArg() != 2,
+		*fixwords && flag.NArg() != 2,
 		*snapshot != "" && (*name == "" || *modver == ""),
 		*precisionDir != "" && *triage == "":
 		flag.Usage()
@@ -153,6 +163,11 @@ func main() {
 	case *fixcheck:
 		err = fixCheck(os.Stdout, os.Stderr, flag.Arg(0), flag.Arg(1))
 		if err == errFixCheck {
+			os.Exit(1)
+		}
+	case *fixwords:
+		if err = fixWords(os.Stdout, os.Stderr, flag.Arg(0), flag.Arg(1)); err != nil {
+			fmt.Fprintln(os.Stderr, "mcpstat:", err)
 			os.Exit(1)
 		}
 	case *snapshot != "":
