@@ -13,10 +13,11 @@
 #      then only errors the fixes add count)
 #   2. mcplint -json: the findings, and which have a fix (when none has,
 #      only one mcplint -fix runs, which must change nothing)
+#   2b. each fix keeps every word of the string literals it replaces
+#      (mcpstat -fixwords: a fix drops a foreign error, never the words the
+#      module wrote)
 #   3. mcplint -fix, which must exit 0 (1 means a fix conflicted with
-#      another or could not be applied), and must keep every word of the
-#      string literals of the files it changed (mcpstat -fixwords: a fix
-#      drops a foreign error, never the module's words)
+#      another or could not be applied)
 #   4. go build and go vet again: nothing may fail that passed before, and
 #      no new error may appear
 #   5. mcplint -json again: no finding that had a fix may be left and no
@@ -124,10 +125,14 @@ check_copy() {
 	run go build -o /dev/null "$@" >"$o/build.before" 2>&1 || build0=fails
 	run go vet "$@" >"$o/vet.before" 2>&1 || vet0=fails
 
-	# 3. Fix, keeping a copy of the Go files as they were for 3b.
-	rm -rf "$o/orig"
-	mkdir -p "$o/orig"
-	(cd "$dir" && find . -name '*.go' -type f -print0 | xargs -0 cp --parents -t "$o/orig")
+	# 2b. Every fix keeps the words of the literals it replaces.
+	local words
+	if ! words=$("$bin/mcpstat" -fixwords "$o/before.json" 2>"$o/fixwords.txt"); then
+		fail "$name" "fixes remove words the module wrote: $words (see $o/fixwords.txt)"
+		details+=("### $name: words removed by the fixes" '```' "$(head -n 20 "$o/fixwords.txt")" '```')
+	fi
+
+	# 3. Fix.
 	log "$name: mcplint -fix"
 	rc=0
 	run "$bin/mcplint" -fix "$@" >"$o/fix.stdout" 2>"$o/fix.stderr" || rc=$?
@@ -141,14 +146,6 @@ check_copy() {
 	if [[ $h0 == "$h1" ]]; then
 		changed=0
 	fi
-
-	# 3b. The fixes kept every word the module wrote in a string literal.
-	local words
-	if ! words=$("$bin/mcpstat" -fixwords "$o/orig" "$dir" 2>"$o/fixwords.txt"); then
-		fail "$name" "the fixes removed words the module wrote: $words (see $o/fixwords.txt)"
-		details+=("### $name: words removed by the fixes" '```' "$(head -n 20 "$o/fixwords.txt")" '```')
-	fi
-	rm -rf "$o/orig"
 
 	# 4. After: build and vet.
 	log "$name: go build, go vet (after)"

@@ -12,7 +12,7 @@
 //	mcpstat -summarize FILE [ANALYZER...]
 //	mcpstat -vetjson FILE
 //	mcpstat -fixcheck BEFORE AFTER
-//	mcpstat -fixwords ORIGDIR FIXEDDIR
+//	mcpstat -fixwords BEFORE
 //	mcpstat -analyzers
 //	mcpstat -snapshot FILE -name NAME -modver MODULE@VERSION
 //	mcpstat -precision DIR -triage FILE [-corpus FILE] [-root DIR]
@@ -39,12 +39,13 @@
 // or not fixed K", lists each problem on stderr, and exits 1 if there was
 // one (or an analysis error in either file).
 //
-// -fixwords compares the Go files of ORIGDIR (a copy taken before
-// mcplint -fix) with FIXEDDIR (after it): in each file the fixes changed,
-// every word of its string literals (fmt verbs aside) must be left as often
-// as before, since a fix keeps the words the module wrote. It prints "files
-// changed N, words removed K", each removed word on stderr, and exits 1
-// when a word was removed.
+// -fixwords reads the output of mcplint -json from before mcplint -fix and
+// checks each fix against the files, not fixed yet: every word of the
+// string literals an edit replaces (fmt verbs and import paths aside) must
+// be in the fix's new text, since a fix keeps the words the module wrote;
+// an edit to nil drops a value the SDK drops too. It prints "fixes N, words
+// removed K", each removed word on stderr, and exits 1 when a word was
+// removed.
 //
 // -analyzers prints the names of the analyzers mcplint runs, one a line.
 //
@@ -128,7 +129,7 @@ func main() {
 	summarize := flag.String("summarize", "", "print a one-line summary of the mcpstat `file` and exit")
 	vetJSON := flag.String("vetjson", "", "print a one-line summary of the mcplint -json output `file` and exit")
 	fixcheck := flag.Bool("fixcheck", false, "compare the mcplint -json outputs BEFORE and AFTER mcplint -fix and exit")
-	fixwords := flag.Bool("fixwords", false, "check that mcplint -fix kept every word of the string literals of the Go files of ORIGDIR in FIXEDDIR and exit")
+	fixwords := flag.Bool("fixwords", false, "check that the fixes of the mcplint -json output BEFORE keep every word of the string literals they replace, and exit")
 	list := flag.Bool("analyzers", false, "print the names of the mcplint analyzers and exit")
 	snapshot := flag.String("snapshot", "", "print the corpus snapshot of the mcpstat `file` and exit")
 	name := flag.String("name", "", "with -snapshot: the corpus entry's `name`")
@@ -155,7 +156,7 @@ func main() {
 	switch {
 	case modes > 1,
 		*fixcheck && flag.NArg() != 2,
-		*fixwords && flag.NArg() != 2,
+		*fixwords && flag.NArg() != 1,
 		*snapshot != "" && (*name == "" || *modver == ""),
 		*precisionDir != "" && *triage == "":
 		flag.Usage()
@@ -166,7 +167,7 @@ func main() {
 			os.Exit(1)
 		}
 	case *fixwords:
-		if err = fixWords(os.Stdout, os.Stderr, flag.Arg(0), flag.Arg(1)); err != nil {
+		if err = fixWords(os.Stdout, os.Stderr, flag.Arg(0)); err != nil {
 			fmt.Fprintln(os.Stderr, "mcpstat:", err)
 			os.Exit(1)
 		}
