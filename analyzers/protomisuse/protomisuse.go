@@ -71,11 +71,18 @@ func (c *config) run(pass *analysis.Pass) (any, error) {
 		rep:    report.New(pass, "protomisuse"),
 	}
 	ch.rep.Defer(newDeferred, ch.res.Claims, ch.res.OpenKeys)
+	sends := map[*handlers.Handler][]*results.Send{}
+	if rres != nil {
+		for _, s := range rres.Sends {
+			sends[s.Handler] = append(sends[s.Handler], s)
+		}
+	}
 	for _, h := range ch.res.Handlers {
 		ch.rep.Scope(h.Open, h.Variant)
 		for _, r := range h.Returns {
 			ch.checkReturn(h, r)
 		}
+		ch.checkInputWithContent(h, sends[h])
 		ch.checkTerminators(h)
 	}
 	ch.rep.Scope(nil, "")

@@ -40,6 +40,7 @@ func TestProtomisuse(t *testing.T) {
 		"protomisuse/byname",
 		"protomisuse/bynamemcpgo",
 		"protomisuse/tasks",
+		"protomisuse/inputreq",
 	)
 }
 

@@ -321,6 +321,11 @@ type ResultType struct {
 	// result, mrtr.go): a result with it set is neither empty nor a
 	// success the model is told of.
 	InputField string
+	// OnInputWithContent is what the SDK sends for a result that asks
+	// for input (InputField set) and also carries content or structured
+	// content, which an input-required result must not: go-sdk v1.7.0+
+	// answers JSON-RPC -32603 "server bug: ...".
+	OnInputWithContent Behaviour
 	// Text types carry a Text string field; TextContentCtors build one
 	// from their first argument.
 	TextTypes        []TypeRef

@@ -207,7 +207,12 @@ func Default() *Model {
 		Results: []ResultType{
 			{SDK: GoSDK, Type: TypeRef{Pkg: goSDKMCP, Name: "CallToolResult"},
 				ContentField: "Content", IsErrorField: "IsError", StructField: "StructuredContent",
-				InputField:  "InputRequests",
+				InputField: "InputRequests",
+				// mcp/mrtr.go handleMultiRoundTripResult, on every protocol
+				// (conformance_input_test.go); a typed handler's Out is left
+				// out of an input-required result.
+				OnInputWithContent: Behaviour{{Channel: ProtocolError, Code: internalError,
+					Text: `"server bug: result has both content and inputRequests"`, Versions: "v1.7.0+"}},
 				TextTypes:   []TypeRef{{Pointer: true, Pkg: goSDKMCP, Name: "TextContent"}, {Pkg: goSDKMCP, Name: "TextContent"}},
 				TextField:   "Text",
 				ContentType: TypeRef{Pkg: goSDKMCP, Name: "Content"}},
