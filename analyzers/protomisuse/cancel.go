@@ -13,9 +13,9 @@ import (
 )
 
 // cancelsOnContextError reports whether h's SDK gives an error that wraps
-// the context's cancellation an outcome other than a JSON-RPC error on
-// every version in view: mcp-go ends a task "cancelled" for it, which is
-// what the client asked for, not a tool failure.
+// a context's cancellation an outcome other than a JSON-RPC error on every
+// version in view: mcp-go ends a task "cancelled" for it (errors.Is), not
+// "failed", so the task tool rule does not apply.
 func (c *checker) cancelsOnContextError(h *handlers.Handler) bool {
 	os := h.Spec.OnContextError.Resolve(c.res.Pkgs)
 	for _, o := range os {
