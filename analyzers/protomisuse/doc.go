@@ -17,6 +17,12 @@
 //   - a *jsonrpc.Error returned from a go-sdk typed handler (a protocol
 //     error), and a %w-wrapped one, which go-sdk silently turns into an
 //     isError result and whose code is lost;
+//   - a Go error returned from an mcp-go task tool: the task ends failed,
+//     which the tasks extension keeps for JSON-RPC errors (a tool failure
+//     ends it completed with an isError result); errors that wrap a
+//     context's cancellation end it cancelled and are not reported;
+//   - a go-sdk result with both InputRequests and content on one path:
+//     go-sdk v1.7.0+ answers it with JSON-RPC -32603, a server bug;
 //   - a result returned beside a non-nil error: both SDKs drop it;
 //   - return nil, nil from a raw handler: a null result, -32603 or a
 //     crashed server, depending on the SDK version;

@@ -9,6 +9,7 @@ import (
 	"golang.org/x/tools/go/ssa"
 
 	"github.com/mcplint-go/mcplint/analyzers/internal/errorigin"
+	"github.com/mcplint-go/mcplint/analyzers/internal/fixes"
 	"github.com/mcplint-go/mcplint/analyzers/internal/flow"
 	"github.com/mcplint-go/mcplint/analyzers/internal/handlers"
 	"github.com/mcplint-go/mcplint/analyzers/internal/report"
@@ -70,11 +71,18 @@ func (c *config) run(pass *analysis.Pass) (any, error) {
 		rep:    report.New(pass, "protomisuse"),
 	}
 	ch.rep.Defer(newDeferred, ch.res.Claims, ch.res.OpenKeys)
+	sends := map[*handlers.Handler][]*results.Send{}
+	if rres != nil {
+		for _, s := range rres.Sends {
+			sends[s.Handler] = append(sends[s.Handler], s)
+		}
+	}
 	for _, h := range ch.res.Handlers {
 		ch.rep.Scope(h.Open, h.Variant)
 		for _, r := range h.Returns {
 			ch.checkReturn(h, r)
 		}
+		ch.checkInputWithContent(h, sends[h])
 		ch.checkTerminators(h)
 	}
 	ch.rep.Scope(nil, "")
@@ -253,6 +261,12 @@ func (c *checker) wrapsRPC(common *ssa.CallCommon) bool {
 
 func (c *checker) checkReturn(h *handlers.Handler, r *handlers.Return) {
 	defs := c.liveErrors(r)
+	if len(defs) > 0 && c.cancelsOnContextError(h) {
+		// The request's cancellation ends a task cancelled, as asked.
+		if defs = dropContextErrors(defs); len(defs) == 0 {
+			return
+		}
+	}
 	if len(defs) == 0 {
 		if len(h.Spec.OnNilNil) > 0 && isNil(r.Result, r) {
 			c.reportNilNil(h, r)
@@ -447,13 +461,24 @@ func (c *checker) reportGoError(h *handlers.Handler, r *handlers.Return, d *errD
 	case d.kind == wrappedRPC && h.Spec.OnWrappedJSONRPCError != nil:
 		b = h.Spec.OnWrappedJSONRPCError
 	}
-	msg := fmt.Sprintf("%s %s: %s sends it as %s, which the model never sees; %s",
-		subject(h), what, sdkName(h), c.outcomes(b), c.fixWords(h))
+	msg := fmt.Sprintf("%s %s: %s sends it as %s, which the model never sees; %s%s",
+		subject(h), what, sdkName(h), c.outcomes(b), c.taskRule(b), c.fixWords(h))
 	diag := analysis.Diagnostic{Pos: r.Pos(), Message: msg}
 	if fix := c.errorResultFix(h, r, "return the error's text as an isError result"); fix != nil {
 		diag.SuggestedFixes = []analysis.SuggestedFix{*fix}
 	}
 	c.rep.Report(diag)
+}
+
+// taskRule says, for a task tool whose error ends the task, what the
+// tasks extension wants instead: "failed" is for JSON-RPC errors.
+func (c *checker) taskRule(b sdkmodel.Behaviour) string {
+	for _, o := range b.Resolve(c.res.Pkgs) {
+		if o.Task != "" {
+			return "a tool failure must end the task completed with an isError result: "
+		}
+	}
+	return ""
 }
 
 // fixWords says what to write instead of returning an error.
@@ -479,7 +504,7 @@ func (c *checker) fixWords(h *handlers.Handler) string {
 // when the type checker's version of the type has them.
 func (c *checker) otherResultWords(res sdkmodel.TypeRef, rt *sdkmodel.ResultType) string {
 	typ := sdkmodel.TypeRef{Pkg: res.Pkg, Name: res.Name}
-	if !hasFields(c.res.Pkgs[res.Pkg], res.Name, rt.IsErrorField, rt.ContentField) {
+	if !fixes.HasFields(c.res.Pkgs[res.Pkg], res.Name, rt.IsErrorField, rt.ContentField) {
 		return fmt.Sprintf("%s has no %s field in this %s version, so the handler cannot send an isError result: upgrade %[3]s",
 			typ, rt.IsErrorField, rt.SDK)
 	}
@@ -491,33 +516,6 @@ func (c *checker) otherResultWords(res sdkmodel.TypeRef, rt *sdkmodel.ResultType
 }
 
 func sameType(a, b sdkmodel.TypeRef) bool { return a.Pkg == b.Pkg && a.Name == b.Name }
-
-// hasFields reports whether pkg's struct type name has every field named.
-func hasFields(pkg *types.Package, name string, fields ...string) bool {
-	if pkg == nil {
-		return false
-	}
-	tn, ok := pkg.Scope().Lookup(name).(*types.TypeName)
-	if !ok {
-		return false
-	}
-	st, ok := tn.Type().Underlying().(*types.Struct)
-	if !ok {
-		return false
-	}
-	for _, f := range fields {
-		found := false
-		for i := range st.NumFields() {
-			if st.Field(i).Name() == f {
-				found = true
-			}
-		}
-		if !found {
-			return false
-		}
-	}
-	return true
-}
 
 func (c *checker) reportBareRPC(h *handlers.Handler, r *handlers.Return) {
 	c.rep.Report(analysis.Diagnostic{

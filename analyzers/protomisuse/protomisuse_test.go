@@ -39,6 +39,8 @@ func TestProtomisuse(t *testing.T) {
 		"protomisuse/codesmcpgo",
 		"protomisuse/byname",
 		"protomisuse/bynamemcpgo",
+		"protomisuse/tasks",
+		"protomisuse/inputreq",
 	)
 }
 
@@ -63,6 +65,17 @@ func TestOldSDKCodes(t *testing.T) {
 	for _, v := range []string{"go-sdk@v1.6.0", "mcp-go@v0.44.0"} {
 		t.Run(v, func(t *testing.T) {
 			analysistest.Run(t, filepath.Join(testdata(t), "versions", v), protomisuse.Analyzer, "./oldcodes")
+		})
+	}
+}
+
+// TestOldSDKTasks runs the task tool rules against mcp-go versions whose
+// task tools behave otherwise: v0.44.x recovers no panic and has no
+// isError task result, v1.0.0–v1.1.x complete a task with a nil result.
+func TestOldSDKTasks(t *testing.T) {
+	for _, v := range []string{"mcp-go@v0.44.0", "mcp-go@v1.1.1"} {
+		t.Run(v, func(t *testing.T) {
+			analysistest.Run(t, filepath.Join(testdata(t), "versions", v), protomisuse.Analyzer, "./oldtasks")
 		})
 	}
 }

@@ -261,13 +261,14 @@ func KeepsVarsRead(info *types.Info, file *ast.File, reps ...Replacement) bool {
 // ErrorResult returns source for a result with isError set and the text
 // msg (a Go expression), in the SDK of handler spec, and the edit that
 // adds an import the file lacks: mcp-go's mcp.NewToolResultError(msg), or
-// go-sdk's &mcp.CallToolResult{IsError: true, Content: ...}. pkgs are the
-// packages the file's package can see, by path. ok is false for a handler
-// whose result is of another type (a task handler) or when the import
-// cannot be added.
+// go-sdk's &mcp.CallToolResult{IsError: true, Content: ...}; for a
+// handler whose result is of another type with the tool result's error and
+// content fields (mcp-go's task result), a literal of that type. pkgs are
+// the packages the file's package can see, by path. ok is false when the
+// result type has no such fields or the import cannot be added.
 func ErrorResult(info *types.Info, file *ast.File, m *sdkmodel.Model, pkgs map[string]*types.Package, spec *sdkmodel.Handler, msg string) (src string, edits []analysis.TextEdit, ok bool) {
 	rt := m.ResultFor(spec.SDK)
-	if rt == nil || spec.Result.Name != rt.Type.Name || spec.Result.Pkg != rt.Type.Pkg {
+	if rt == nil {
 		return "", nil, false
 	}
 	importName := func(path string) (string, []analysis.TextEdit, bool) {
@@ -276,6 +277,9 @@ func ErrorResult(info *types.Info, file *ast.File, m *sdkmodel.Model, pkgs map[s
 			return "", nil, false
 		}
 		return EnsureImport(info, file, path, pkg.Name())
+	}
+	if spec.Result.Name != rt.Type.Name || spec.Result.Pkg != rt.Type.Pkg {
+		return otherErrorResult(pkgs, rt, spec.Result, msg, importName)
 	}
 	if rt.ErrorCtor.Name != "" {
 		name, edits, ok := importName(rt.ErrorCtor.Pkg)
@@ -296,4 +300,52 @@ func ErrorResult(info *types.Info, file *ast.File, m *sdkmodel.Model, pkgs map[s
 	return "&" + name + "." + rt.Type.Name + "{" + rt.IsErrorField + ": true, " +
 		rt.ContentField + ": []" + name + "." + rt.ContentType.Name + "{" +
 		amp + name + "." + text.Name + "{" + rt.TextField + ": " + msg + "}}}", edits, true
+}
+
+// otherErrorResult returns source for a literal of res, a result type
+// other than the tool result (mcp-go's CreateTaskResult), with rt's error
+// and content fields set: &mcp.CreateTaskResult{IsError: true, Content:
+// []mcp.Content{mcp.NewTextContent(msg)}}. The SDK's text content
+// constructor is required: the fix writes nothing the SDK does not offer.
+func otherErrorResult(pkgs map[string]*types.Package, rt *sdkmodel.ResultType, res sdkmodel.TypeRef, msg string,
+	importName func(string) (string, []analysis.TextEdit, bool)) (string, []analysis.TextEdit, bool) {
+	if res.Name == "" || len(rt.TextContentCtors) == 0 || !HasFields(pkgs[res.Pkg], res.Name, rt.IsErrorField, rt.ContentField) {
+		return "", nil, false
+	}
+	ctor := rt.TextContentCtors[0]
+	if ctor.Pkg != res.Pkg || rt.ContentType.Pkg != res.Pkg {
+		return "", nil, false // one import is all a fix adds
+	}
+	name, edits, ok := importName(res.Pkg)
+	if !ok {
+		return "", nil, false
+	}
+	return "&" + name + "." + res.Name + "{" + rt.IsErrorField + ": true, " +
+		rt.ContentField + ": []" + name + "." + rt.ContentType.Name + "{" +
+		name + "." + ctor.Name + "(" + msg + ")}}", edits, true
+}
+
+// HasFields reports whether pkg's struct type name has every field named.
+func HasFields(pkg *types.Package, name string, fields ...string) bool {
+	if pkg == nil {
+		return false
+	}
+	tn, ok := pkg.Scope().Lookup(name).(*types.TypeName)
+	if !ok {
+		return false
+	}
+	st, ok := tn.Type().Underlying().(*types.Struct)
+	if !ok {
+		return false
+	}
+	for _, f := range fields {
+		found := false
+		for i := range st.NumFields() {
+			found = found || st.Field(i).Name() == f
+		}
+		if !found {
+			return false
+		}
+	}
+	return true
 }

@@ -212,6 +212,8 @@ func (b *builder) literal(alloc *ssa.Alloc, rt *sdkmodel.ResultType) *Build {
 func (b *builder) afterwards(bl *Build, v ssa.Value, rt *sdkmodel.ResultType) {
 	st, _ := v.Type().(*types.Pointer).Elem().Underlying().(*types.Struct)
 	var calls []*ssa.Call
+	var filled, input soleStore
+	defer func() { bl.FilledAt, bl.InputAt = filled.store(), input.store() }()
 	for _, ref := range flow.Refs(v) {
 		switch r := ref.(type) {
 		case *ssa.FieldAddr:
@@ -225,17 +227,22 @@ func (b *builder) afterwards(bl *Build, v ssa.Value, rt *sdkmodel.ResultType) {
 					b.setFlag(bl, s.Val, s.Pos())
 				case rt.ContentField:
 					b.content(bl, s.Val)
+					filled.note(s, hasElements(s.Val))
 				case rt.StructField:
 					if !flow.IsNilConst(s.Val) {
 						bl.Structured, bl.Empty = true, false
 						bl.Data = s.Val
 					}
+					_, made := s.Val.(*ssa.MakeInterface)
+					filled.note(s, made)
 				case rt.InputField:
 					// An input-required result: it asks, it does not
 					// report.
 					if rt.InputField != "" && !flow.IsNilConst(s.Val) {
 						bl.Empty = false
 					}
+					_, made := s.Val.(*ssa.MakeMap)
+					input.note(s, made && rt.InputField != "")
 				}
 			}
 			// res.Content = append(res.Content, ...) loads and stores the
@@ -369,6 +376,45 @@ func (b *builder) methodOnResult(bl *Build, call *ssa.Call, recv ssa.Value, noCo
 		return true
 	}
 	return false
+}
+
+// soleStore keeps a store that sets a result's field surely, unless
+// another store may undo it (res.Content = nil on another line).
+type soleStore struct {
+	s     *ssa.Store
+	other bool
+}
+
+func (o *soleStore) note(s *ssa.Store, sure bool) {
+	if sure && o.s == nil {
+		o.s = s
+		return
+	}
+	if !sure {
+		o.other = true
+	}
+}
+
+func (o *soleStore) store() *ssa.Store {
+	if o.other {
+		return nil
+	}
+	return o.s
+}
+
+// hasElements reports whether v, a slice stored into a result's Content,
+// surely has an element: a slice literal with elements, or an append of
+// some.
+func hasElements(v ssa.Value) bool {
+	if len(flow.VariadicValues(v)) > 0 {
+		return true
+	}
+	call, _ := flow.CallOf(v)
+	if call == nil {
+		return false
+	}
+	bi, ok := call.Call.Value.(*ssa.Builtin)
+	return ok && bi.Name() == "append" && len(call.Call.Args) == 2 && hasElements(call.Call.Args[1])
 }
 
 // content evaluates a value stored into a result's Content field.

@@ -105,6 +105,12 @@ type Build struct {
 	// MayBeNil: the helper that made a Helper build returns nil (or a
 	// result of unknown make) on another path.
 	MayBeNil bool
+	// InputAt is a store of a non-nil map into the result's InputField
+	// (go-sdk's InputRequests: the result asks the client for input), and
+	// FilledAt a store of content that is surely not empty: a Content
+	// slice with elements, or a StructuredContent value. An analyzer that
+	// needs both on one path checks that each dominates the return.
+	InputAt, FilledAt *ssa.Store
 }
 
 // Send is what one return path sends.

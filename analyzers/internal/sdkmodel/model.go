@@ -69,6 +69,12 @@ type Outcome struct {
 	Versions string
 	// Note adds what the channel alone does not say, for diagnostics.
 	Note string
+	// Task, for a task tool, is the status the task ends with ("failed",
+	// "completed", "cancelled"); Channel is then what tasks/result
+	// answers. The tasks extension of protocol 2026-07-28 keeps "failed"
+	// for JSON-RPC errors: a tool failure ends the task "completed" with
+	// an isError result.
+	Task string
 }
 
 // ErrorText is the Outcome.Text of an outcome whose text is the returned
@@ -91,6 +97,9 @@ const CodeFromError int64 = 1<<63 - 1
 
 // Describe renders the outcome for a diagnostic: "JSON-RPC error -32603".
 func (o Outcome) Describe() string {
+	if o.Task != "" {
+		return fmt.Sprintf("a %s task whose tasks/result is %s", o.Task, Outcome{Channel: o.Channel, Code: o.Code}.Describe())
+	}
 	switch {
 	case o.Channel == ProtocolError && o.Code == CodeFromError:
 		return "a JSON-RPC error with the error's code"
@@ -170,6 +179,11 @@ type Handler struct {
 	OnNilResult Behaviour
 	// OnPanic: the handler panics and nothing recovers.
 	OnPanic Behaviour
+	// OnContextError: a non-nil error that wraps context.Canceled or
+	// context.DeadlineExceeded, when the SDK treats it apart from OnError
+	// (mcp-go task tools end the task cancelled): the request was
+	// cancelled, not failed.
+	OnContextError Behaviour
 	// DropsResultBesideError: a non-nil result returned beside a non-nil
 	// error never reaches the client.
 	DropsResultBesideError bool
@@ -307,6 +321,11 @@ type ResultType struct {
 	// result, mrtr.go): a result with it set is neither empty nor a
 	// success the model is told of.
 	InputField string
+	// OnInputWithContent is what the SDK sends for a result that asks
+	// for input (InputField set) and also carries content or structured
+	// content, which an input-required result must not: go-sdk v1.7.0+
+	// answers JSON-RPC -32603 "server bug: ...".
+	OnInputWithContent Behaviour
 	// Text types carry a Text string field; TextContentCtors build one
 	// from their first argument.
 	TextTypes        []TypeRef

@@ -65,8 +65,11 @@ func TestQueries(t *testing.T) {
 
 	for _, h := range m.Handlers {
 		want := "tool handler"
-		if h.Kind == GoSDKTyped {
+		switch h.Kind {
+		case GoSDKTyped:
 			want = "typed tool handler"
+		case MCPGoTask:
+			want = "task tool handler"
 		}
 		if got := h.Subject(); got != want {
 			t.Errorf("%s: Subject() = %q, want %q", h.Kind, got, want)

@@ -117,20 +117,37 @@ func Default() *Model {
 				ErrorTextIsContent:     true,
 			},
 			{
-				// mcp-go server task tools: the error marks the task failed
-				// and tasks/result answers -32603 with the raw text.
-				Kind: MCPGoTask, SDK: MCPGo,
+				// mcp-go server/server.go executeTaskTool (v0.44.0+) runs a
+				// task tool in its own goroutine; completeTask ends the task
+				// "failed" for an error, and handleTaskResult answers
+				// tasks/result for a failed task with -32603 and the error's
+				// text. The tasks extension keeps "failed" for JSON-RPC
+				// errors: a tool failure ends the task "completed" with an
+				// isError result (conformance_tasks_test.go).
+				Kind: MCPGoTask, SDK: MCPGo, Noun: "task tool handler",
 				Named:   TypeRef{Pkg: mcpGoServer, Name: "TaskToolHandlerFunc"},
 				Request: mgReq, Result: TypeRef{Pointer: true, Pkg: mcpGoMCP, Name: "CreateTaskResult"},
 				ResultIndex: 0, OutputIndex: -1, ErrorIndex: 1,
-				OnError: Behaviour{{Channel: ProtocolError, Code: internalError, Text: "err.Error()", Versions: "v0.20.0–v1.2.1",
-					Note: "the task is marked failed and tasks/result answers with it"}},
-				// executeTaskTool fails the task with noResultError.
-				OnNilNil: Behaviour{{Channel: ProtocolError, Code: internalError, Text: `"tool '<name>' handler returned no result"`, Versions: "v1.2.0+",
-					Note: "the task is marked failed and tasks/result answers with it"}},
-				// executeTaskTool recovers a panic and fails the task.
-				OnPanic: Behaviour{{Channel: ProtocolError, Code: internalError, Text: `"panic in task tool handler <name>: " + value`, Versions: "v1.2.0+",
-					Note: "the task is marked failed and tasks/result answers with it"}},
+				OnError: Behaviour{{Channel: ProtocolError, Code: internalError, Text: "err.Error()", Task: "failed", Versions: "v0.44.0+"}},
+				// An error that wraps context.Canceled or DeadlineExceeded
+				// ends the task "cancelled", and tasks/result answers an
+				// empty result.
+				OnContextError: Behaviour{{Channel: Success, Task: "cancelled", Versions: "v0.44.0+"}},
+				// v1.2.0 fails the task with noResultError; v1.0.0–v1.1.x
+				// complete it with the nil result, which handleTaskResult
+				// dereferences; v0.44.x store the nil result, and
+				// tasks/result answers an empty one.
+				OnNilNil: Behaviour{
+					{Channel: ProtocolError, Code: internalError, Text: `"tool '<name>' handler returned no result"`, Task: "failed", Since: mcpGoV12, Versions: "v1.2.0+"},
+					{Channel: Crash, Since: mcpGoV10, Versions: "v1.0.0–v1.1.x", Note: "(the task ends completed and tasks/result panics on the nil result)"},
+					{Channel: Success, Task: "completed", Versions: "v0.44.x", Note: "and no content"},
+				},
+				// From v1.0.0 executeTaskTool recovers a panic and fails the
+				// task; before, the panic ends the process.
+				OnPanic: Behaviour{
+					{Channel: ProtocolError, Code: internalError, Text: `"panic in task tool handler <name>: " + value`, Task: "failed", Since: mcpGoV10, Versions: "v1.0.0+"},
+					{Channel: Crash, Versions: "v0.44.x", Note: "the task runs in a goroutine of its own and nothing recovers the panic: the process dies"},
+				},
 				DropsResultBesideError: true,
 			},
 		},
@@ -190,7 +207,12 @@ func Default() *Model {
 		Results: []ResultType{
 			{SDK: GoSDK, Type: TypeRef{Pkg: goSDKMCP, Name: "CallToolResult"},
 				ContentField: "Content", IsErrorField: "IsError", StructField: "StructuredContent",
-				InputField:  "InputRequests",
+				InputField: "InputRequests",
+				// mcp/mrtr.go handleMultiRoundTripResult, on every protocol
+				// (conformance_input_test.go); a typed handler's Out is left
+				// out of an input-required result.
+				OnInputWithContent: Behaviour{{Channel: ProtocolError, Code: internalError,
+					Text: `"server bug: result has both content and inputRequests"`, Versions: "v1.7.0+"}},
 				TextTypes:   []TypeRef{{Pointer: true, Pkg: goSDKMCP, Name: "TextContent"}, {Pkg: goSDKMCP, Name: "TextContent"}},
 				TextField:   "Text",
 				ContentType: TypeRef{Pkg: goSDKMCP, Name: "Content"}},

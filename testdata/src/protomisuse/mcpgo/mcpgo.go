@@ -160,5 +160,5 @@ func doSearch(q string) (*mcp.CallToolResult, error) {
 
 // A task tool's error marks the task failed.
 func taskHandler(ctx context.Context, req mcp.CallToolRequest) (*mcp.CreateTaskResult, error) {
-	return nil, errors.New("cannot start task") // want `^tool handler returns a Go error: mcp-go sends it as a JSON-RPC error \(code -32603\) the task is marked failed and tasks/result answers with it, which the model never sees; return &mcp\.CreateTaskResult\{IsError: true, Content: \[\]mcp\.Content\{mcp\.NewTextContent\(<what failed and what to do>\)\}\}, nil$`
+	return nil, errors.New("cannot start task") // want `^task tool handler returns a Go error: mcp-go sends it as a failed task whose tasks/result is a JSON-RPC error \(code -32603\), which the model never sees; a tool failure must end the task completed with an isError result: return &mcp\.CreateTaskResult\{IsError: true, Content: \[\]mcp\.Content\{mcp\.NewTextContent\(<what failed and what to do>\)\}\}, nil$`
 }

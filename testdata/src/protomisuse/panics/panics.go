@@ -63,6 +63,6 @@ func taskTool(ctx context.Context, req mcpgo.CallToolRequest) (*mcpgo.CreateTask
 
 // os.Exit ends the server even in a task tool.
 func taskExit(ctx context.Context, req mcpgo.CallToolRequest) (*mcpgo.CreateTaskResult, error) {
-	os.Exit(1) // want `^os\.Exit in a tool handler stops the server: the call gets no answer and every session ends; return an isError result instead$`
+	os.Exit(1) // want `^os\.Exit in a task tool handler stops the server: the call gets no answer and every session ends; return an isError result instead$`
 	return &mcpgo.CreateTaskResult{}, nil
 }

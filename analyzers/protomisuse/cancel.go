@@ -1,0 +1,93 @@
+package protomisuse
+
+import (
+	"strings"
+
+	"golang.org/x/tools/go/ssa"
+
+	"github.com/mcplint-go/mcplint/analyzers/internal/errorigin"
+	"github.com/mcplint-go/mcplint/analyzers/internal/flow"
+	"github.com/mcplint-go/mcplint/analyzers/internal/handlers"
+	"github.com/mcplint-go/mcplint/analyzers/internal/sdkmodel"
+	"github.com/mcplint-go/mcplint/analyzers/internal/typeinfo"
+)
+
+// cancelsOnContextError reports whether h's SDK gives an error that wraps
+// a context's cancellation an outcome other than a JSON-RPC error on every
+// version in view: mcp-go ends a task "cancelled" for it (errors.Is), not
+// "failed", so the task tool rule does not apply.
+func (c *checker) cancelsOnContextError(h *handlers.Handler) bool {
+	os := h.Spec.OnContextError.Resolve(c.res.Pkgs)
+	for _, o := range os {
+		if o.Channel == sdkmodel.ProtocolError {
+			return false
+		}
+	}
+	return len(os) > 0
+}
+
+// dropContextErrors removes from defs the errors that are a context's
+// cancellation: ctx.Err(), context.Cause(ctx), context.Canceled and
+// context.DeadlineExceeded, and fmt.Errorf wrapping one of them with %w.
+// The SDK tests the error with errors.Is, so a context the handler derived
+// (a timeout of its own) ends the task cancelled too: whatever else is
+// wrong there, the task does not end failed.
+func dropContextErrors(defs []errDef) []errDef {
+	out := defs[:0:0]
+	for _, d := range defs {
+		if !contextError(d.o.Value, 0) {
+			out = append(out, d)
+		}
+	}
+	return out
+}
+
+// contextError reports whether v, an error definition, is or wraps a
+// context's cancellation.
+func contextError(v ssa.Value, depth int) bool {
+	if depth > 2 {
+		return false
+	}
+	if u, ok := v.(*ssa.UnOp); ok {
+		if g, ok := u.X.(*ssa.Global); ok && g.Pkg != nil && g.Pkg.Pkg.Path() == "context" {
+			return g.Name() == "Canceled" || g.Name() == "DeadlineExceeded"
+		}
+		return false
+	}
+	call, _ := flow.CallOf(v)
+	if call == nil {
+		return false
+	}
+	common := call.Common()
+	if common.IsInvoke() {
+		return common.Method.Name() == "Err" && typeinfo.IsContext(common.Value.Type())
+	}
+	obj := flow.StaticFunc(common)
+	if obj == nil || obj.Pkg() == nil {
+		return false
+	}
+	args := flow.Args(common)
+	switch obj.Pkg().Path() + "." + obj.Name() {
+	case "context.Cause":
+		return len(args) == 1
+	case "fmt.Errorf":
+		if len(args) < 2 {
+			return false
+		}
+		format, ok := errorigin.ConstString(args[0])
+		if !ok || !strings.Contains(format, "%w") {
+			return false
+		}
+		for _, a := range flow.VariadicValues(args[1]) {
+			if ci, ok := a.(*ssa.ChangeInterface); ok {
+				a = ci.X
+			}
+			for _, o := range flow.Origins(a, nil) {
+				if contextError(o.Value, depth+1) {
+					return true
+				}
+			}
+		}
+	}
+	return false
+}
