@@ -76,6 +76,7 @@ func (c *config) run(pass *analysis.Pass) (any, error) {
 			ch.checkReturn(h, r)
 		}
 		ch.checkTerminators(h)
+		ch.checkInputPanics(h)
 	}
 	ch.rep.Scope(nil, "")
 	ch.checkCodes()

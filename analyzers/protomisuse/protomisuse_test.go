@@ -39,6 +39,11 @@ func TestProtomisuse(t *testing.T) {
 		"protomisuse/codesmcpgo",
 		"protomisuse/byname",
 		"protomisuse/bynamemcpgo",
+		"protomisuse/inputpanics",
+		"protomisuse/inputpanicsgosdk",
+		"protomisuse/recoveringmw",
+		"protomisuse/recoveringmwgosdk",
+		"protomisuse/recoveringuse",
 	)
 }
 

@@ -1,0 +1,305 @@
+package protomisuse
+
+import (
+	"fmt"
+	"go/constant"
+	"go/token"
+	"go/types"
+	"strings"
+	"unicode"
+
+	"golang.org/x/tools/go/analysis"
+	"golang.org/x/tools/go/ssa"
+
+	"github.com/mcplint-go/mcplint/analyzers/internal/flow"
+	"github.com/mcplint-go/mcplint/analyzers/internal/handlers"
+	"github.com/mcplint-go/mcplint/analyzers/internal/typeinfo"
+)
+
+// checkInputPanics reports, in a handler whose panics nothing recovers,
+// the operations that panic on a value the model sends (issue 15 §7):
+//
+//   - a Must function (regexp.MustCompile, template.Must(t.Parse(s)),
+//     netip.MustParseAddr, uuid.MustParse) of the input;
+//   - a type assertion of the input without comma-ok
+//     (req.GetArguments()["q"].(string));
+//   - an index or slice expression by the input, or by a constant into a
+//     slice or string whose length the input decides
+//     (strings.Split(repo, "/")[1]), without a dominating check.
+//
+// What counts as the input is handlers.Result.FromInput; a check is any
+// dominating condition that mentions the value (checked.go). Only the
+// handler's own body is looked at: a panic in a goroutine it starts is no
+// panic of the handler, and helpers are not followed.
+func (c *checker) checkInputPanics(h *handlers.Handler) {
+	if !c.unrecovered(h) || !c.panicCrashes(h) {
+		return
+	}
+	input := h.Input()
+	if len(input) == 0 {
+		return
+	}
+	ip := &inputPanics{c: c, h: h, input: input}
+	for _, b := range h.Fn.Blocks {
+		for _, instr := range b.Instrs {
+			if !instr.Pos().IsValid() {
+				continue
+			}
+			switch in := instr.(type) {
+			case *ssa.Call:
+				ip.must(in)
+			case *ssa.TypeAssert:
+				ip.assert(in)
+			case *ssa.Index:
+				ip.index(in, in.X, in.Index)
+			case *ssa.IndexAddr:
+				ip.index(in, in.X, in.Index)
+			case *ssa.Slice:
+				ip.slice(in)
+			}
+		}
+	}
+}
+
+// inputPanics is checkInputPanics's state for one handler.
+type inputPanics struct {
+	c     *checker
+	h     *handlers.Handler
+	input map[ssa.Value]bool
+}
+
+func (ip *inputPanics) from(v ssa.Value) bool {
+	return v != nil && !isConstValue(v) && ip.c.res.FromInput(v, ip.input)
+}
+
+// must reports a Must function called on the input: one that takes it
+// (regexp.MustCompile(q)), or a generic Must(v, err) given the results of
+// a call that takes it (template.Must(t.Parse(q))).
+func (ip *inputPanics) must(call *ssa.Call) {
+	obj := flow.StaticFunc(call.Common())
+	if obj == nil || obj.Pkg() == nil || obj.Pkg() == ip.c.pass.Pkg || !isMustName(obj.Name()) {
+		return
+	}
+	args := flow.Args(call.Common())
+	var subject ssa.Value
+	inner := ""
+	for _, a := range args {
+		if ip.from(a) {
+			subject = a
+			break
+		}
+	}
+	if sig := obj.Type().(*types.Signature); subject == nil && len(args) > 0 && sig.Params().Len() > 0 &&
+		typeinfo.IsErrorType(sig.Params().At(sig.Params().Len()-1).Type()) {
+		// A generic Must(v, err), as template.Must(t.Parse(q)): the
+		// error comes from a call of the input.
+		if ic, _ := flow.CallOf(args[len(args)-1]); ic != nil {
+			for _, ia := range flow.Args(ic.Common()) {
+				if ip.from(ia) {
+					subject, inner = ia, calleeName(ic)
+					break
+				}
+			}
+		}
+	}
+	if subject == nil || ip.checked(call, subject) {
+		return
+	}
+	name := funcName(obj)
+	var fix string
+	switch {
+	case inner != "":
+		fix = fmt.Sprintf("check the error of %s instead", inner)
+	case obj.Pkg().Scope().Lookup(strings.TrimPrefix(obj.Name(), "Must")) != nil && obj.Type().(*types.Signature).Recv() == nil:
+		fix = fmt.Sprintf("call %s.%s and return an isError result on its error", obj.Pkg().Name(), strings.TrimPrefix(obj.Name(), "Must"))
+	default:
+		fix = "check the input first and return an isError result"
+	}
+	ip.report(call.Pos(), name+" of the model's input panics on a value it rejects", fix)
+}
+
+// isMustName reports whether name is Must or Must followed by a word.
+func isMustName(name string) bool {
+	rest, ok := strings.CutPrefix(name, "Must")
+	if !ok {
+		return false
+	}
+	return rest == "" || unicode.IsUpper(rune(rest[0]))
+}
+
+// assert reports x.(T) without comma-ok on the input.
+func (ip *inputPanics) assert(ta *ssa.TypeAssert) {
+	if ta.CommaOk || !ip.from(ta.X) || ip.checked(ta, ta.X) {
+		return
+	}
+	t := types.TypeString(ta.AssertedType, types.RelativeTo(ip.c.pass.Pkg))
+	what := "the value"
+	if _, ok := flow.Concrete(ta.X).(*ssa.Lookup); ok {
+		what = "the argument"
+	}
+	ip.report(ta.Pos(), fmt.Sprintf("type assertion of the model's input to %s without ok panics when %s is missing or of another type", t, what),
+		"use the comma-ok form or the SDK's argument accessor, and return an isError result")
+}
+
+// index reports x[i] where i is the input, or i is a constant at least
+// the length the input may give x.
+func (ip *inputPanics) index(at ssa.Instruction, x, i ssa.Value) {
+	if _, ok := x.Type().Underlying().(*types.Map); ok {
+		return
+	}
+	if ip.from(i) {
+		if !ip.checked(at, x, i) {
+			ip.report(at.Pos(), "index by the model's input without a bounds check panics when it is out of range",
+				"check it against the length and return an isError result")
+		}
+		return
+	}
+	k, ok := constInt(i)
+	if !ok || isArray(x.Type()) {
+		return // an array's constant index is checked by the compiler
+	}
+	minLen, desc, ok := ip.inputLength(x)
+	if !ok || k < minLen || ip.checked(at, ip.subjects(x)...) {
+		return
+	}
+	ip.report(at.Pos(), fmt.Sprintf("index %d of %s without a length check panics when it has fewer elements", k, desc),
+		"check its length and return an isError result")
+}
+
+// slice reports s[a:b] where a bound is the input, or a constant bound is
+// more than the length the input may give s.
+func (ip *inputPanics) slice(sl *ssa.Slice) {
+	bounds := []ssa.Value{sl.Low, sl.High, sl.Max}
+	for _, b := range bounds {
+		if ip.from(b) {
+			if !ip.checked(sl, append([]ssa.Value{sl.X}, bounds...)...) {
+				ip.report(sl.Pos(), "slice expression bounded by the model's input without a bounds check panics when it is out of range",
+					"check it against the length and return an isError result")
+			}
+			return
+		}
+	}
+	if isArray(sl.X.Type()) {
+		return
+	}
+	var most int64 = -1
+	for _, b := range bounds {
+		if k, ok := constInt(b); ok && k > most {
+			most = k
+		}
+	}
+	if most <= 0 {
+		return
+	}
+	minLen, desc, ok := ip.inputLength(sl.X)
+	if !ok || most <= minLen || ip.checked(sl, ip.subjects(sl.X)...) {
+		return
+	}
+	ip.report(sl.Pos(), fmt.Sprintf("slice bound %d of %s without a length check panics when it is shorter", most, desc),
+		"check its length and return an isError result")
+}
+
+// inputLength reports whether the input decides x's length, with the
+// length x has at least and a description for messages: the input itself
+// (0), or strings.Split of it by a constant separator (1) or
+// strings.Fields of it (0).
+func (ip *inputPanics) inputLength(x ssa.Value) (int64, string, bool) {
+	if ip.from(x) {
+		return 0, "the model's input", true
+	}
+	call, ok := x.(*ssa.Call)
+	if !ok {
+		return 0, "", false
+	}
+	obj := flow.StaticFunc(call.Common())
+	args := call.Call.Args
+	if obj == nil || obj.Pkg() == nil || obj.Pkg().Path() != "strings" || len(args) == 0 || !ip.from(args[0]) {
+		return 0, "", false
+	}
+	desc := "strings." + obj.Name() + " of the model's input"
+	switch obj.Name() {
+	case "Fields":
+		return 0, desc, true
+	case "Split", "SplitAfter":
+		// A non-empty separator gives at least one element.
+		if len(args) == 2 && nonEmptyConst(args[1]) {
+			return 1, desc, true
+		}
+		return 0, desc, true
+	case "SplitN", "SplitAfterN":
+		if len(args) == 3 && nonEmptyConst(args[1]) {
+			if n, ok := constInt(args[2]); ok && n != 0 {
+				return 1, desc, true
+			}
+		}
+		return 0, desc, true
+	}
+	return 0, "", false
+}
+
+// subjects are the values a check of x may name: x, and for a split the
+// text split.
+func (ip *inputPanics) subjects(x ssa.Value) []ssa.Value {
+	out := []ssa.Value{x}
+	if call, ok := x.(*ssa.Call); ok && len(call.Call.Args) > 0 {
+		out = append(out, call.Call.Args[0])
+	}
+	return out
+}
+
+// report reports a panic the input can trigger at pos, with the SDK's
+// consequence.
+func (ip *inputPanics) report(pos token.Pos, what, fix string) {
+	ip.c.rep.Report(analysis.Diagnostic{Pos: pos, Message: fmt.Sprintf("%s; in a %s that leaves the call without an answer: %s; %s",
+		what, subject(ip.h), ip.c.panicOutcome(ip.h), fix)})
+}
+
+func isConstValue(v ssa.Value) bool {
+	_, ok := flow.Concrete(v).(*ssa.Const)
+	return ok
+}
+
+func constInt(v ssa.Value) (int64, bool) {
+	if v == nil {
+		return 0, false
+	}
+	k, ok := flow.Concrete(v).(*ssa.Const)
+	if !ok || k.Value == nil || k.Value.Kind() != constant.Int {
+		return 0, false
+	}
+	return constant.Int64Val(k.Value)
+}
+
+func nonEmptyConst(v ssa.Value) bool {
+	k, ok := flow.Concrete(v).(*ssa.Const)
+	return ok && k.Value != nil && k.Value.Kind() == constant.String && constant.StringVal(k.Value) != ""
+}
+
+func isArray(t types.Type) bool {
+	if p, ok := t.Underlying().(*types.Pointer); ok {
+		t = p.Elem()
+	}
+	_, ok := t.Underlying().(*types.Array)
+	return ok
+}
+
+// funcName names obj for messages: regexp.MustCompile, (*T).MustX.
+func funcName(obj *types.Func) string {
+	if sig, ok := obj.Type().(*types.Signature); ok && sig.Recv() != nil {
+		return obj.Name()
+	}
+	return obj.Pkg().Name() + "." + obj.Name()
+}
+
+// calleeName names the function call calls, for messages.
+func calleeName(call *ssa.Call) string {
+	if obj := flow.StaticFunc(call.Common()); obj != nil {
+		if sig, ok := obj.Type().(*types.Signature); ok && sig.Recv() != nil {
+			return obj.Name()
+		}
+		if obj.Pkg() != nil {
+			return obj.Pkg().Name() + "." + obj.Name()
+		}
+	}
+	return "the call"
+}
