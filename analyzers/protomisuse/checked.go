@@ -43,13 +43,21 @@ func (ip *inputPanics) checked(at ssa.Instruction, subjects ...ssa.Value) bool {
 }
 
 // peel returns v and the values it is a plain transformation of:
-// through extracts, conversions, and arithmetic with a constant.
+// through conversions, arithmetic with a constant, and the comma-ok
+// forms (v, ok := m[k]; !ok names m[k]). A call's other results are not
+// its value: err != nil after v, err := req.RequireString("q") says the
+// argument is a string, not that it is a valid pattern.
 func peel(v ssa.Value) []ssa.Value {
 	out := []ssa.Value{v}
 	for range maxCheckDepth {
 		switch x := v.(type) {
 		case *ssa.Extract:
-			v = x.Tuple
+			switch x.Tuple.(type) {
+			case *ssa.Lookup, *ssa.TypeAssert:
+				v = x.Tuple
+			default:
+				return out
+			}
 		case *ssa.Convert:
 			v = x.X
 		case *ssa.ChangeType:

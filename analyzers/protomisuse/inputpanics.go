@@ -5,6 +5,7 @@ import (
 	"go/constant"
 	"go/token"
 	"go/types"
+	"path/filepath"
 	"strings"
 	"unicode"
 
@@ -39,8 +40,43 @@ func (c *checker) checkInputPanics(h *handlers.Handler) {
 	if len(input) == 0 {
 		return
 	}
-	ip := &inputPanics{c: c, h: h, input: input}
-	for _, b := range h.Fn.Blocks {
+	ip := &inputPanics{c: c, h: h, fn: h.Fn, input: input}
+	ip.scan()
+	for _, f := range ip.found {
+		c.reportInputPanic(h, f.pos, f.what, f.fix)
+	}
+	for _, call := range ip.helperCalls() {
+		g := call.Call.StaticCallee()
+		sub := &inputPanics{c: c, h: h, fn: g, input: ip.paramsFrom(call, g)}
+		sub.scan()
+		if len(sub.found) == 0 {
+			continue
+		}
+		f := sub.found[0]
+		posn := c.pass.Fset.Position(f.pos)
+		c.reportInputPanic(h, call.Pos(), fmt.Sprintf("call of %s, where %s (%s:%d)", g.Name(), f.what, filepath.Base(posn.Filename), posn.Line), f.fix)
+	}
+}
+
+// inputPanics finds the operations of fn that panic on the values in
+// input: a handler's own, or those of a helper of the package it passes
+// its input to (one call away, as checkTerminators looks).
+type inputPanics struct {
+	c     *checker
+	h     *handlers.Handler
+	fn    *ssa.Function
+	input map[ssa.Value]bool
+	found []inputPanic
+}
+
+// inputPanic is one operation that panics on the input.
+type inputPanic struct {
+	pos       token.Pos
+	what, fix string
+}
+
+func (ip *inputPanics) scan() {
+	for _, b := range ip.fn.Blocks {
 		for _, instr := range b.Instrs {
 			if !instr.Pos().IsValid() {
 				continue
@@ -61,11 +97,44 @@ func (c *checker) checkInputPanics(h *handlers.Handler) {
 	}
 }
 
-// inputPanics is checkInputPanics's state for one handler.
-type inputPanics struct {
-	c     *checker
-	h     *handlers.Handler
-	input map[ssa.Value]bool
+// helperCalls returns the calls of the handler to functions of the
+// package that are no handlers, do not recover, and take some of the
+// input.
+func (ip *inputPanics) helperCalls() []*ssa.Call {
+	var out []*ssa.Call
+	for _, b := range ip.fn.Blocks {
+		for _, instr := range b.Instrs {
+			call, ok := instr.(*ssa.Call)
+			if !ok || !call.Pos().IsValid() {
+				continue
+			}
+			g := call.Call.StaticCallee()
+			if g == nil || g == ip.fn || g.Pkg != ip.c.res.SSA || g.Syntax() == nil || g.Parent() != nil ||
+				ip.c.res.HandlerOf(g) != nil || handlers.Recovers(g) {
+				continue
+			}
+			if len(ip.paramsFrom(call, g)) > 0 {
+				out = append(out, call)
+			}
+		}
+	}
+	return out
+}
+
+// paramsFrom returns g's parameters that call passes some of the input.
+func (ip *inputPanics) paramsFrom(call *ssa.Call, g *ssa.Function) map[ssa.Value]bool {
+	out := map[ssa.Value]bool{}
+	for i, a := range call.Call.Args {
+		if i < len(g.Params) && (ip.input[a] || ip.from(a)) {
+			out[g.Params[i]] = true
+		}
+	}
+	return out
+}
+
+// add records an operation that panics on the input.
+func (ip *inputPanics) add(pos token.Pos, what, fix string) {
+	ip.found = append(ip.found, inputPanic{pos, what, fix})
 }
 
 func (ip *inputPanics) from(v ssa.Value) bool {
@@ -115,7 +184,7 @@ func (ip *inputPanics) must(call *ssa.Call) {
 	default:
 		fix = "check the input first and return an isError result"
 	}
-	ip.report(call.Pos(), name+" of the model's input panics on a value it rejects", fix)
+	ip.add(call.Pos(), name+" of the model's input panics on a value it rejects", fix)
 }
 
 // isMustName reports whether name is Must or Must followed by a word.
@@ -137,7 +206,7 @@ func (ip *inputPanics) assert(ta *ssa.TypeAssert) {
 	if _, ok := flow.Concrete(ta.X).(*ssa.Lookup); ok {
 		what = "the argument"
 	}
-	ip.report(ta.Pos(), fmt.Sprintf("type assertion of the model's input to %s without ok panics when %s is missing or of another type", t, what),
+	ip.add(ta.Pos(), fmt.Sprintf("type assertion of the model's input to %s without ok panics when %s is missing or of another type", t, what),
 		"use the comma-ok form or the SDK's argument accessor, and return an isError result")
 }
 
@@ -149,7 +218,7 @@ func (ip *inputPanics) index(at ssa.Instruction, x, i ssa.Value) {
 	}
 	if ip.from(i) {
 		if !ip.checked(at, x, i) {
-			ip.report(at.Pos(), "index by the model's input without a bounds check panics when it is out of range",
+			ip.add(at.Pos(), "index by the model's input without a bounds check panics when it is out of range",
 				"check it against the length and return an isError result")
 		}
 		return
@@ -162,7 +231,7 @@ func (ip *inputPanics) index(at ssa.Instruction, x, i ssa.Value) {
 	if !ok || k < minLen || ip.checked(at, ip.subjects(x)...) {
 		return
 	}
-	ip.report(at.Pos(), fmt.Sprintf("index %d of %s without a length check panics when it has fewer elements", k, desc),
+	ip.add(at.Pos(), fmt.Sprintf("index %d of %s without a length check panics when it has fewer elements", k, desc),
 		"check its length and return an isError result")
 }
 
@@ -173,7 +242,7 @@ func (ip *inputPanics) slice(sl *ssa.Slice) {
 	for _, b := range bounds {
 		if ip.from(b) {
 			if !ip.checked(sl, append([]ssa.Value{sl.X}, bounds...)...) {
-				ip.report(sl.Pos(), "slice expression bounded by the model's input without a bounds check panics when it is out of range",
+				ip.add(sl.Pos(), "slice expression bounded by the model's input without a bounds check panics when it is out of range",
 					"check it against the length and return an isError result")
 			}
 			return
@@ -195,7 +264,7 @@ func (ip *inputPanics) slice(sl *ssa.Slice) {
 	if !ok || most <= minLen || ip.checked(sl, ip.subjects(sl.X)...) {
 		return
 	}
-	ip.report(sl.Pos(), fmt.Sprintf("slice bound %d of %s without a length check panics when it is shorter", most, desc),
+	ip.add(sl.Pos(), fmt.Sprintf("slice bound %d of %s without a length check panics when it is shorter", most, desc),
 		"check its length and return an isError result")
 }
 
@@ -247,11 +316,11 @@ func (ip *inputPanics) subjects(x ssa.Value) []ssa.Value {
 	return out
 }
 
-// report reports a panic the input can trigger at pos, with the SDK's
-// consequence.
-func (ip *inputPanics) report(pos token.Pos, what, fix string) {
-	ip.c.rep.Report(analysis.Diagnostic{Pos: pos, Message: fmt.Sprintf("%s; in a %s that leaves the call without an answer: %s; %s",
-		what, subject(ip.h), ip.c.panicOutcome(ip.h), fix)})
+// reportInputPanic reports a panic the input can trigger at pos, with the
+// SDK's consequence.
+func (c *checker) reportInputPanic(h *handlers.Handler, pos token.Pos, what, fix string) {
+	c.rep.Report(analysis.Diagnostic{Pos: pos, Message: fmt.Sprintf("%s; in a %s that leaves the call without an answer: %s; %s",
+		what, subject(h), c.panicOutcome(h), fix)})
 }
 
 func isConstValue(v ssa.Value) bool {

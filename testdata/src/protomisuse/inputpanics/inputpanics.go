@@ -4,6 +4,7 @@ package inputpanics
 
 import (
 	"context"
+	"fmt"
 	"regexp"
 	"strings"
 	"text/template"
@@ -18,6 +19,32 @@ func register(s *server.MCPServer) {
 	s.AddTool(mcp.NewTool("repo"), repo)
 	s.AddTool(mcp.NewTool("checked"), checked)
 	s.AddTool(mcp.NewTool("typed"), mcp.NewTypedToolHandler(typed))
+	s.AddTool(mcp.NewTool("grep"), grep)
+}
+
+func grep(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+	pattern, err := req.RequireString("pattern")
+	if err != nil {
+		return mcp.NewToolResultError(err.Error()), nil
+	}
+	_ = regexp.MustCompile(pattern) // want `^regexp\.MustCompile of the model's input panics on a value it rejects; in a tool handler`
+	n := find(pattern, "/srv")      // want `^call of find, where regexp\.MustCompile of the model's input panics on a value it rejects \(inputpanics\.go:\d+\); in a tool handler that leaves the call without an answer: mcp-go: .*; call regexp\.Compile and return an isError result on its error$`
+	n += find("^[a-z]+$", pattern)  // a constant pattern
+	n += findChecked(pattern)
+	return mcp.NewToolResultText(fmt.Sprint(n)), nil
+}
+
+// find is a helper of the package: one call away from the handler.
+func find(pattern, root string) int {
+	return len(regexp.MustCompile(pattern).FindAllString(root, -1))
+}
+
+func findChecked(pattern string) int {
+	re, err := regexp.Compile(pattern)
+	if err != nil {
+		return 0
+	}
+	return len(re.String())
 }
 
 func search(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
