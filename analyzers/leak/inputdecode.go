@@ -35,15 +35,7 @@ func (c *checker) decodesInput(src errorigin.Source) bool {
 	if h == nil {
 		return false
 	}
-	// The request by its type; the typed arguments are the last
-	// parameter, in an SDK's shape and in a project's relayed one
-	// (func(ctx, deps, req, args)).
-	input := map[ssa.Value]bool{}
-	for i, p := range h.Fn.Params {
-		if h.Spec.Request.Match(p.Type()) || (h.Spec.Args && i == len(h.Fn.Params)-1 && i > 0) {
-			input[p] = true
-		}
-	}
+	input := h.Input()
 	if len(input) == 0 {
 		return false
 	}
@@ -53,7 +45,7 @@ func (c *checker) decodesInput(src errorigin.Source) bool {
 		case isConst(a):
 		case localAddr(a):
 			dest = true
-		case c.derivesFrom(a, input, 0) && !isText(a):
+		case c.res.Handlers.FromInput(a, input) && !isText(a):
 			// The arguments themselves (a map, a struct, raw JSON), not a
 			// string taken from them: a path or URL is opened, not
 			// decoded (toml.DecodeFile(args.Path, &cfg)).
@@ -94,70 +86,6 @@ func isConst(v ssa.Value) bool {
 func localAddr(v ssa.Value) bool {
 	_, ok := flow.Concrete(v).(*ssa.Alloc)
 	return ok
-}
-
-// derivesFrom reports whether v is computed from the values in input
-// alone: loads, fields, indexes, conversions, and calls whose every
-// argument (receiver included) so derives (req.GetArguments()).
-func (c *checker) derivesFrom(v ssa.Value, input map[ssa.Value]bool, depth int) bool {
-	if input[v] {
-		return true
-	}
-	if depth > 8 {
-		return false
-	}
-	next := func(x ssa.Value) bool { return c.derivesFrom(x, input, depth+1) }
-	switch x := v.(type) {
-	case *ssa.UnOp:
-		return x.Op == token.MUL && next(x.X)
-	case *ssa.FieldAddr:
-		return next(x.X)
-	case *ssa.Field:
-		return next(x.X)
-	case *ssa.Index:
-		return next(x.X)
-	case *ssa.IndexAddr:
-		return next(x.X)
-	case *ssa.Lookup:
-		return next(x.X)
-	case *ssa.TypeAssert:
-		return next(x.X)
-	case *ssa.Extract:
-		return next(x.Tuple)
-	case *ssa.MakeInterface:
-		return next(x.X)
-	case *ssa.ChangeInterface:
-		return next(x.X)
-	case *ssa.ChangeType:
-		return next(x.X)
-	case *ssa.Convert:
-		return next(x.X)
-	case *ssa.Slice:
-		return next(x.X)
-	case *ssa.Alloc:
-		// A parameter whose address is taken lives in a local the
-		// function stores it to once.
-		for _, r := range *x.Referrers() {
-			if st, ok := r.(*ssa.Store); ok && st.Addr == x && next(st.Val) {
-				return true
-			}
-		}
-		return false
-	case *ssa.Call:
-		// Only the SDK's accessors of the request (req.GetArguments()):
-		// any other call of an argument may read a file or the network.
-		fn := x.Call.StaticCallee()
-		if fn == nil || fn.Pkg == nil || !c.res.Handlers.Model.IsSDKPackage(fn.Pkg.Pkg.Path()) || len(x.Call.Args) == 0 {
-			return false
-		}
-		for _, a := range x.Call.Args {
-			if !isConst(a) && !next(a) {
-				return false
-			}
-		}
-		return true
-	}
-	return false
 }
 
 // isText reports whether v is a string.

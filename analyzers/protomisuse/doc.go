@@ -28,6 +28,13 @@
 //     crashed server, depending on the SDK version;
 //   - panic, log.Fatal, log.Panic and os.Exit in a handler without a
 //     recover: the server dies or drops the connection;
+//   - panics the model's input can trigger, in a handler without a
+//     recover: a Must function of an argument (regexp.MustCompile(q)), a
+//     type assertion of one without comma-ok (req.GetArguments()["q"].(string)),
+//     an index or slice by one or by a constant into a length it decides
+//     (strings.Split(repo, "/")[1]), with no dominating condition that
+//     mentions the value; in the handler and one call away in a function of
+//     the package it passes the input to;
 //   - a raw handler's error for a tool name it does not know (the default
 //     of a switch on the request's tool name, the miss of a map lookup by
 //     it) or for arguments that are not a JSON object (json.Unmarshal of
@@ -47,6 +54,11 @@
 //     standard ones on every version; also go-sdk v1.7.0+'s
 //     URLElicitationRequiredError, which sends -32042 on every protocol.
 //     Only constant codes are judged.
+//
+// A recover deferred in the handler, a recovering middleware wrapped
+// around it where it is registered or installed on the package's servers
+// (mcp-go server.WithRecovery, WithToolHandlerMiddleware, Use; go-sdk
+// AddReceivingMiddleware), or -recovered silences the panic rules.
 //
 // URL-elicitation errors, which the spec sends as protocol errors on
 // purpose, are not reported as tool failures. Handlers behind a middleware that turns

@@ -16,13 +16,9 @@ import (
 // checkTerminators reports panics and calls that end the process on a
 // handler's path: in the handler itself, or one call away in a function of
 // the same package that calls them directly (a "must" helper). A handler
-// with a deferred recover, a recovery option installed in the package, or
-// -recovered, is left alone.
+// whose panics something recovers (unrecovered) is left alone.
 func (c *checker) checkTerminators(h *handlers.Handler) {
-	if c.recovered || recovers(h.Fn) {
-		return
-	}
-	if _, ok := c.res.Recovered[h.Spec.SDK]; ok {
+	if !c.unrecovered(h) {
 		return
 	}
 	for _, b := range h.Fn.Blocks {
@@ -46,7 +42,7 @@ func (c *checker) checkTerminators(h *handlers.Handler) {
 					continue
 				}
 				g := in.Call.StaticCallee()
-				if g == nil || g.Pkg != c.res.SSA || c.res.HandlerOf(g) != nil || recovers(g) {
+				if g == nil || g.Pkg != c.res.SSA || c.res.HandlerOf(g) != nil || handlers.Recovers(g) {
 					continue
 				}
 				if name, unwinds, ok := c.callsTerminator(g); ok && (!unwinds || c.panicCrashes(h)) {
@@ -75,40 +71,25 @@ func (c *checker) callsTerminator(g *ssa.Function) (string, bool, bool) {
 	return "", false, false
 }
 
-// recovers reports whether fn defers a function that calls recover.
-func recovers(fn *ssa.Function) bool {
-	for _, b := range fn.Blocks {
-		for _, instr := range b.Instrs {
-			d, ok := instr.(*ssa.Defer)
-			if !ok {
-				continue
-			}
-			var callee *ssa.Function
-			switch v := d.Call.Value.(type) {
-			case *ssa.Function:
-				callee = v
-			case *ssa.MakeClosure:
-				callee, _ = v.Fn.(*ssa.Function)
-			}
-			if callee != nil && callsRecover(callee) {
-				return true
-			}
+// unrecovered reports whether a panic of h reaches the SDK: h defers no
+// recover, no recovering middleware is wrapped around it where it is
+// registered (h = withRecovery(h)), none is installed on the package's
+// servers (mcp-go server.WithRecovery, a recovering middleware given to
+// go-sdk AddReceivingMiddleware or mcp-go WithToolHandlerMiddleware), the
+// handler it continues does not recover, and -recovered is off.
+func (c *checker) unrecovered(h *handlers.Handler) bool {
+	if c.recovered || h.RecoveredBy != "" || handlers.Recovers(h.Fn) {
+		return false
+	}
+	if _, ok := c.res.Recovered[h.Spec.SDK]; ok {
+		return false
+	}
+	for o := h; o.How == handlers.AsContinuation && o.Of != nil; o = o.Of {
+		if o.Of.RecoveredBy != "" || handlers.Recovers(o.Of.Fn) {
+			return false
 		}
 	}
-	return false
-}
-
-func callsRecover(fn *ssa.Function) bool {
-	for _, b := range fn.Blocks {
-		for _, instr := range b.Instrs {
-			if call, ok := instr.(*ssa.Call); ok {
-				if bi, ok := call.Call.Value.(*ssa.Builtin); ok && bi.Name() == "recover" {
-					return true
-				}
-			}
-		}
-	}
-	return false
+	return true
 }
 
 // reportTerminator reports a panic or fatal call at pos; via names the

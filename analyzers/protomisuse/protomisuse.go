@@ -84,6 +84,7 @@ func (c *config) run(pass *analysis.Pass) (any, error) {
 		}
 		ch.checkInputWithContent(h, sends[h])
 		ch.checkTerminators(h)
+		ch.checkInputPanics(h)
 	}
 	ch.rep.Scope(nil, "")
 	ch.checkCodes()

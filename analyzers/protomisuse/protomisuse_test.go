@@ -41,6 +41,11 @@ func TestProtomisuse(t *testing.T) {
 		"protomisuse/bynamemcpgo",
 		"protomisuse/tasks",
 		"protomisuse/inputreq",
+		"protomisuse/inputpanics",
+		"protomisuse/inputpanicsgosdk",
+		"protomisuse/recoveringmw",
+		"protomisuse/recoveringmwgosdk",
+		"protomisuse/recoveringuse",
 	)
 }
 

@@ -96,6 +96,7 @@ type cand struct {
 	how          How
 	convertedBy  string
 	convertedSDK sdkmodel.SDK
+	recoveredBy  string // a recovering middleware wrapped around it (recovers.go)
 }
 
 type discoverer struct {
@@ -127,6 +128,7 @@ func (d *discoverer) discover() {
 		}
 	}
 	d.summarizeConversions()
+	d.summarizeRecoveries()
 	// Flows through this package's own helpers need a fixpoint: a
 	// summary found late can make an earlier call site register a
 	// handler.
@@ -284,6 +286,9 @@ func (d *discoverer) call(call *ssa.Call) {
 			if u.Converts {
 				d.markConverted(v, shortFuncName(obj), u.SDK)
 			}
+			if u.Recovers {
+				d.markRecovered(v, shortFuncName(obj))
+			}
 			if u.Relay != nil {
 				d.flowRelay(v, *u.Relay, ByRegistration)
 			}
@@ -429,6 +434,7 @@ func (d *discoverer) installMiddleware(in *install) {
 		if !slices.Contains(in.fns, t.fn) {
 			in.fns = append(in.fns, t.fn)
 		}
+		d.noteRecoveringInstall(in, t.fn)
 		s := d.summaries[t.fn]
 		if u := s.Param(0); u != nil && u.Converts {
 			in.converts = true
@@ -550,6 +556,12 @@ func (d *discoverer) addHandler(fn *ssa.Function, spec *sdkmodel.Handler, how Ho
 		spec = &cp
 	}
 	h := &Handler{Spec: spec, ConvertedBy: convertedBy, Fn: fn, Syntax: fn.Syntax(), File: file, How: how, Of: of}
+	if c := d.cands[fn]; c != nil {
+		h.RecoveredBy = c.recoveredBy
+	}
+	if h.RecoveredBy == "" && of != nil && how == AsContinuation {
+		h.RecoveredBy = of.RecoveredBy
+	}
 	if how == BySignature && d.isMiddlewareClosure(fn) {
 		h.How = AsMiddleware
 	}

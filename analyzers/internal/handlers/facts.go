@@ -33,6 +33,10 @@ type ParamUse struct {
 	// error into an isError result of SDK.
 	Converts bool
 	SDK      sdkmodel.SDK
+	// Recovers: the function calls the parameter only inside a function
+	// that defers a recover (a recovering middleware), so the handler's
+	// panics never reach the SDK.
+	Recovers bool
 	// Relay, if set: the function calls the parameter and returns its
 	// results as a handler's own, so the parameter is a tool function
 	// whose returns take that handler's channel.
@@ -78,6 +82,9 @@ func (f *ParamFact) String() string {
 		}
 		if p.Converts {
 			what = append(what, "converts errors")
+		}
+		if p.Recovers {
+			what = append(what, "recovers panics")
 		}
 		if p.Relay != nil {
 			what = append(what, p.Relay.String())

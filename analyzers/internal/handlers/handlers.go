@@ -54,7 +54,9 @@ type Result struct {
 	// declared in _test.go files and generated files are left out.
 	Handlers []*Handler
 	// Recovered holds, per SDK, the position of an installed panic
-	// recovery (mcp-go server.WithRecovery) seen in this package.
+	// recovery seen in this package: mcp-go server.WithRecovery, or a
+	// recovering middleware installed on a server (go-sdk
+	// AddReceivingMiddleware, mcp-go WithToolHandlerMiddleware and Use).
 	Recovered map[sdkmodel.SDK]token.Pos
 	// Summaries are the ParamFacts the pass exported for this package's
 	// functions.
@@ -115,6 +117,10 @@ type Handler struct {
 	// SDK row with OnError saying so, and ConvertedBy names it.
 	Spec        *sdkmodel.Handler
 	ConvertedBy string
+	// RecoveredBy, if set, names a recovering middleware the handler is
+	// wrapped in where it is registered (ParamUse.Recovers): its panics
+	// never reach the SDK.
+	RecoveredBy string
 
 	Fn     *ssa.Function
 	Syntax ast.Node // *ast.FuncDecl or *ast.FuncLit

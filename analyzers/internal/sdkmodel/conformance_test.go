@@ -460,6 +460,7 @@ func registerChildScenarios() {
 	childScenariosOnce.Do(func() {
 		addGoSDKChildScenarios(childScenarios)
 		addMCPGoChildScenarios(childScenarios)
+		addInputPanicChildScenarios(childScenarios)
 	})
 }
 

@@ -88,7 +88,7 @@ func Default() *Model {
 				ResultIndex: 0, OutputIndex: -1, ErrorIndex: 1,
 				OnError:                Behaviour{{Channel: ProtocolError, Code: internalError, Text: "err.Error()", Versions: "v0.20.0–v1.2.1"}},
 				OnNilNil:               mcpGoNilNil(mcpGoV044, mcpGoV12),
-				OnPanic:                mcpGoPanic(),
+				OnPanic:                mcpGoPanic(mcpGoV10, mcpGoV12),
 				DropsResultBesideError: true,
 			},
 			{
@@ -100,7 +100,7 @@ func Default() *Model {
 				ResultIndex: 0, OutputIndex: -1, ErrorIndex: 1,
 				OnError:                Behaviour{{Channel: ProtocolError, Code: internalError, Text: "err.Error()", Versions: "v0.20.0–v1.2.1"}},
 				OnNilNil:               mcpGoNilNil(mcpGoV044, mcpGoV12),
-				OnPanic:                mcpGoPanic(),
+				OnPanic:                mcpGoPanic(mcpGoV10, mcpGoV12),
 				DropsResultBesideError: true,
 			},
 			{
@@ -112,7 +112,7 @@ func Default() *Model {
 				Request: mgReq, Args: true,
 				ResultIndex: 0, OutputIndex: -1, ErrorIndex: 1,
 				OnError:                Behaviour{{Channel: ToolError, Text: `"tool execution failed: " + err.Error()`, Versions: "v0.20.0–v1.2.1"}},
-				OnPanic:                mcpGoPanic(),
+				OnPanic:                mcpGoPanic(mcpGoV10, mcpGoV12),
 				DropsResultBesideError: true,
 				ErrorTextIsContent:     true,
 			},
@@ -328,10 +328,21 @@ func mcpGoNilNil(v044, v12 *Marker) Behaviour {
 	}
 }
 
-// mcpGoPanic: without server.WithRecovery, stdio and SSE answer -32603
-// "internal panic", streamable HTTP drops the connection and in-process
-// callers see the panic.
-func mcpGoPanic() Behaviour {
-	return Behaviour{{Channel: Crash, Versions: "v0.20.0–v1.2.1",
-		Note: "without server.WithRecovery, streamable HTTP drops the connection and stdio answers -32603"}}
+// mcpGoPanic: without server.WithRecovery, streamable HTTP drops the
+// connection (net/http recovers the request's goroutine) and in-process
+// callers see the panic; what stdio does depends on the version
+// (server/stdio.go): v1.1.0+ recovers in the tool call worker and answers
+// -32603 "internal panic: ..." with the request's id (conformance-checked
+// on v1.2.1); v1.0.x recovers there too but answers with a null id, which
+// no client matches to its call; up to v0.44.x nothing recovers and the
+// process dies.
+func mcpGoPanic(v10, v12 *Marker) Behaviour {
+	return Behaviour{
+		{Channel: Crash, Since: v12, Versions: "v1.2.0+",
+			Note: "without server.WithRecovery, streamable HTTP drops the connection and stdio answers -32603"},
+		{Channel: Crash, Since: v10, Versions: "v1.0.0–v1.1.x",
+			Note: "without server.WithRecovery, streamable HTTP drops the connection and stdio answers -32603 (v1.1) or an error with a null id that the client cannot match (v1.0)"},
+		{Channel: Crash, Versions: "v0.20.0–v0.44.x",
+			Note: "without server.WithRecovery, streamable HTTP drops the connection and a stdio server dies"},
+	}
 }

@@ -14,3 +14,12 @@ func Parse(s string) (UUID, error) {
 	}
 	return UUID{}, nil
 }
+
+// MustParse is Parse that panics on an error.
+func MustParse(s string) UUID {
+	u, err := Parse(s)
+	if err != nil {
+		panic(err)
+	}
+	return u
+}

@@ -1,0 +1,135 @@
+package handlers
+
+import (
+	"go/types"
+
+	"golang.org/x/tools/go/ssa"
+
+	"github.com/mcplint-go/mcplint/analyzers/internal/flow"
+)
+
+// Recovers reports whether fn defers a function that calls recover and
+// does not panic again: a panic of fn, or of anything fn calls, ends in
+// that deferred function.
+func Recovers(fn *ssa.Function) bool {
+	for _, b := range fn.Blocks {
+		for _, instr := range b.Instrs {
+			d, ok := instr.(*ssa.Defer)
+			if !ok {
+				continue
+			}
+			var callee *ssa.Function
+			switch v := d.Call.Value.(type) {
+			case *ssa.Function:
+				callee = v
+			case *ssa.MakeClosure:
+				callee, _ = v.Fn.(*ssa.Function)
+			}
+			if callee != nil && swallowsPanic(callee) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// swallowsPanic reports whether fn, run deferred, calls recover and has
+// no panic statement of its own (a middleware that logs the panic and
+// panics again recovers nothing).
+func swallowsPanic(fn *ssa.Function) bool {
+	calls := false
+	for _, b := range fn.Blocks {
+		for _, instr := range b.Instrs {
+			switch in := instr.(type) {
+			case *ssa.Call:
+				if bi, ok := in.Call.Value.(*ssa.Builtin); ok && bi.Name() == "recover" {
+					calls = true
+				}
+			case *ssa.Panic:
+				return false
+			}
+		}
+	}
+	return calls
+}
+
+// summarizeRecoveries finds, for every function of the package, the
+// function-typed parameters it calls only inside a function that
+// recovers panics (a recovering middleware):
+//
+//	func withRecovery(next server.ToolHandlerFunc) server.ToolHandlerFunc {
+//		return func(ctx context.Context, req mcp.CallToolRequest) (res *mcp.CallToolResult, err error) {
+//			defer func() { if r := recover(); r != nil { res = mcp.NewToolResultError("internal error") } }()
+//			return next(ctx, req)
+//		}
+//	}
+//
+// A panic of the handler passed unwinds through that function's deferred
+// recover, whatever the SDK.
+func (d *discoverer) summarizeRecoveries() {
+	for _, fn := range d.res.Funcs {
+		for _, prm := range fn.Params {
+			sig, ok := prm.Type().Underlying().(*types.Signature)
+			if !ok || !returnsError(sig) {
+				continue
+			}
+			calls := d.callsOf(prm)
+			if len(calls) == 0 {
+				continue
+			}
+			all := true
+			for _, c := range calls {
+				if c.reflect || !Recovers(c.call.Parent()) {
+					all = false
+					break
+				}
+			}
+			if !all {
+				continue
+			}
+			s := d.summaries[fn]
+			if s == nil {
+				s = &ParamFact{}
+				d.summaries[fn] = s
+			}
+			s.use(flow.ParamIndex(prm)).Recovers = true
+		}
+	}
+}
+
+// markRecovered records that the handlers v denotes run under a
+// recovering middleware named by; a parameter v comes from gives its
+// function a summary, so that its callers' handlers are marked too.
+func (d *discoverer) markRecovered(v ssa.Value, by string) {
+	d.resolve(v, func(t target) {
+		if t.fn != nil {
+			if c := d.cand(t.fn); c.recoveredBy == "" {
+				c.recoveredBy = by
+				d.changed = true
+			}
+			return
+		}
+		fn := t.param.Parent()
+		s := d.summaries[fn]
+		if s == nil {
+			s = &ParamFact{}
+			d.summaries[fn] = s
+		}
+		if u := s.use(flow.ParamIndex(t.param)); !u.Recovers {
+			u.Recovers = true
+			d.changed = true
+		}
+	})
+}
+
+// noteRecoveringInstall records a recovering middleware installed on a
+// server of sdk: every handler of that SDK in the package runs under it.
+func (d *discoverer) noteRecoveringInstall(in *install, fn *ssa.Function) {
+	if u := d.summaries[fn].Param(0); u == nil || !u.Recovers {
+		return
+	}
+	if _, ok := d.res.Recovered[in.sdk]; !ok {
+		d.res.Recovered[in.sdk] = in.call.Pos()
+		d.changed = true
+	}
+}

@@ -1,0 +1,374 @@
+package protomisuse
+
+import (
+	"fmt"
+	"go/constant"
+	"go/token"
+	"go/types"
+	"path/filepath"
+	"strings"
+	"unicode"
+
+	"golang.org/x/tools/go/analysis"
+	"golang.org/x/tools/go/ssa"
+
+	"github.com/mcplint-go/mcplint/analyzers/internal/flow"
+	"github.com/mcplint-go/mcplint/analyzers/internal/handlers"
+	"github.com/mcplint-go/mcplint/analyzers/internal/typeinfo"
+)
+
+// checkInputPanics reports, in a handler whose panics nothing recovers,
+// the operations that panic on a value the model sends (issue 15 §7):
+//
+//   - a Must function (regexp.MustCompile, template.Must(t.Parse(s)),
+//     netip.MustParseAddr, uuid.MustParse) of the input;
+//   - a type assertion of the input without comma-ok
+//     (req.GetArguments()["q"].(string));
+//   - an index or slice expression by the input, or by a constant into a
+//     slice or string whose length the input decides
+//     (strings.Split(repo, "/")[1]), without a dominating check.
+//
+// What counts as the input is handlers.Result.FromInput; a check is any
+// dominating condition that mentions the value (checked.go). Only the
+// handler's own body is looked at: a panic in a goroutine it starts is no
+// panic of the handler, and helpers are not followed.
+func (c *checker) checkInputPanics(h *handlers.Handler) {
+	if !c.unrecovered(h) || !c.panicCrashes(h) {
+		return
+	}
+	input := h.Input()
+	if len(input) == 0 {
+		return
+	}
+	ip := &inputPanics{c: c, h: h, fn: h.Fn, input: input}
+	ip.scan()
+	for _, f := range ip.found {
+		c.reportInputPanic(h, f.pos, f.what, f.fix)
+	}
+	for _, call := range ip.helperCalls() {
+		g := call.Call.StaticCallee()
+		sub := &inputPanics{c: c, h: h, fn: g, input: ip.paramsFrom(call, g)}
+		sub.scan()
+		if len(sub.found) == 0 {
+			continue
+		}
+		f := sub.found[0]
+		posn := c.pass.Fset.Position(f.pos)
+		c.reportInputPanic(h, call.Pos(), fmt.Sprintf("call of %s, where %s (%s:%d)", g.Name(), f.what, filepath.Base(posn.Filename), posn.Line), f.fix)
+	}
+}
+
+// inputPanics finds the operations of fn that panic on the values in
+// input: a handler's own, or those of a helper of the package it passes
+// its input to (one call away, as checkTerminators looks).
+type inputPanics struct {
+	c     *checker
+	h     *handlers.Handler
+	fn    *ssa.Function
+	input map[ssa.Value]bool
+	found []inputPanic
+}
+
+// inputPanic is one operation that panics on the input.
+type inputPanic struct {
+	pos       token.Pos
+	what, fix string
+}
+
+func (ip *inputPanics) scan() {
+	for _, b := range ip.fn.Blocks {
+		for _, instr := range b.Instrs {
+			if !instr.Pos().IsValid() {
+				continue
+			}
+			switch in := instr.(type) {
+			case *ssa.Call:
+				ip.must(in)
+			case *ssa.TypeAssert:
+				ip.assert(in)
+			case *ssa.Index:
+				ip.index(in, in.X, in.Index)
+			case *ssa.IndexAddr:
+				ip.index(in, in.X, in.Index)
+			case *ssa.Slice:
+				ip.slice(in)
+			}
+		}
+	}
+}
+
+// helperCalls returns the calls of the handler to functions of the
+// package that are no handlers, do not recover, and take some of the
+// input.
+func (ip *inputPanics) helperCalls() []*ssa.Call {
+	var out []*ssa.Call
+	for _, b := range ip.fn.Blocks {
+		for _, instr := range b.Instrs {
+			call, ok := instr.(*ssa.Call)
+			if !ok || !call.Pos().IsValid() {
+				continue
+			}
+			g := call.Call.StaticCallee()
+			if g == nil || g == ip.fn || g.Pkg != ip.c.res.SSA || g.Syntax() == nil || g.Parent() != nil ||
+				ip.c.res.HandlerOf(g) != nil || handlers.Recovers(g) {
+				continue
+			}
+			if len(ip.paramsFrom(call, g)) > 0 {
+				out = append(out, call)
+			}
+		}
+	}
+	return out
+}
+
+// paramsFrom returns g's parameters that call passes some of the input.
+func (ip *inputPanics) paramsFrom(call *ssa.Call, g *ssa.Function) map[ssa.Value]bool {
+	out := map[ssa.Value]bool{}
+	for i, a := range call.Call.Args {
+		if i < len(g.Params) && (ip.input[a] || ip.from(a)) {
+			out[g.Params[i]] = true
+		}
+	}
+	return out
+}
+
+// add records an operation that panics on the input.
+func (ip *inputPanics) add(pos token.Pos, what, fix string) {
+	ip.found = append(ip.found, inputPanic{pos, what, fix})
+}
+
+func (ip *inputPanics) from(v ssa.Value) bool {
+	return v != nil && !isConstValue(v) && ip.c.res.FromInput(v, ip.input)
+}
+
+// must reports a Must function called on the input: one that takes it
+// (regexp.MustCompile(q)), or a generic Must(v, err) given the results of
+// a call that takes it (template.Must(t.Parse(q))).
+func (ip *inputPanics) must(call *ssa.Call) {
+	obj := flow.StaticFunc(call.Common())
+	if obj == nil || obj.Pkg() == nil || obj.Pkg() == ip.c.pass.Pkg || !isMustName(obj.Name()) {
+		return
+	}
+	args := flow.Args(call.Common())
+	var subject ssa.Value
+	inner := ""
+	for _, a := range args {
+		if ip.from(a) {
+			subject = a
+			break
+		}
+	}
+	if sig := obj.Type().(*types.Signature); subject == nil && len(args) > 0 && sig.Params().Len() > 0 &&
+		typeinfo.IsErrorType(sig.Params().At(sig.Params().Len()-1).Type()) {
+		// A generic Must(v, err), as template.Must(t.Parse(q)): the
+		// error comes from a call of the input.
+		if ic, _ := flow.CallOf(args[len(args)-1]); ic != nil {
+			for _, ia := range flow.Args(ic.Common()) {
+				if ip.from(ia) {
+					subject, inner = ia, calleeName(ic)
+					break
+				}
+			}
+		}
+	}
+	if subject == nil || ip.checked(call, subject) {
+		return
+	}
+	name := funcName(obj)
+	var fix string
+	switch {
+	case inner != "":
+		fix = fmt.Sprintf("check the error of %s instead", inner)
+	case obj.Pkg().Scope().Lookup(strings.TrimPrefix(obj.Name(), "Must")) != nil && obj.Type().(*types.Signature).Recv() == nil:
+		fix = fmt.Sprintf("call %s.%s and return an isError result on its error", obj.Pkg().Name(), strings.TrimPrefix(obj.Name(), "Must"))
+	default:
+		fix = "check the input first and return an isError result"
+	}
+	ip.add(call.Pos(), name+" of the model's input panics on a value it rejects", fix)
+}
+
+// isMustName reports whether name is Must or Must followed by a word.
+func isMustName(name string) bool {
+	rest, ok := strings.CutPrefix(name, "Must")
+	if !ok {
+		return false
+	}
+	return rest == "" || unicode.IsUpper(rune(rest[0]))
+}
+
+// assert reports x.(T) without comma-ok on the input.
+func (ip *inputPanics) assert(ta *ssa.TypeAssert) {
+	if ta.CommaOk || !ip.from(ta.X) || ip.checked(ta, ta.X) {
+		return
+	}
+	t := types.TypeString(ta.AssertedType, types.RelativeTo(ip.c.pass.Pkg))
+	what := "the value"
+	if _, ok := flow.Concrete(ta.X).(*ssa.Lookup); ok {
+		what = "the argument"
+	}
+	ip.add(ta.Pos(), fmt.Sprintf("type assertion of the model's input to %s without ok panics when %s is missing or of another type", t, what),
+		"use the comma-ok form or the SDK's argument accessor, and return an isError result")
+}
+
+// index reports x[i] where i is the input, or i is a constant at least
+// the length the input may give x.
+func (ip *inputPanics) index(at ssa.Instruction, x, i ssa.Value) {
+	if _, ok := x.Type().Underlying().(*types.Map); ok {
+		return
+	}
+	if ip.from(i) {
+		if !ip.checked(at, x, i) {
+			ip.add(at.Pos(), "index by the model's input without a bounds check panics when it is out of range",
+				"check it against the length and return an isError result")
+		}
+		return
+	}
+	k, ok := constInt(i)
+	if !ok || isArray(x.Type()) {
+		return // an array's constant index is checked by the compiler
+	}
+	minLen, desc, ok := ip.inputLength(x)
+	if !ok || k < minLen || ip.checked(at, ip.subjects(x)...) {
+		return
+	}
+	ip.add(at.Pos(), fmt.Sprintf("index %d of %s without a length check panics when it has fewer elements", k, desc),
+		"check its length and return an isError result")
+}
+
+// slice reports s[a:b] where a bound is the input, or a constant bound is
+// more than the length the input may give s.
+func (ip *inputPanics) slice(sl *ssa.Slice) {
+	bounds := []ssa.Value{sl.Low, sl.High, sl.Max}
+	for _, b := range bounds {
+		if ip.from(b) {
+			if !ip.checked(sl, append([]ssa.Value{sl.X}, bounds...)...) {
+				ip.add(sl.Pos(), "slice expression bounded by the model's input without a bounds check panics when it is out of range",
+					"check it against the length and return an isError result")
+			}
+			return
+		}
+	}
+	if isArray(sl.X.Type()) {
+		return
+	}
+	var most int64 = -1
+	for _, b := range bounds {
+		if k, ok := constInt(b); ok && k > most {
+			most = k
+		}
+	}
+	if most <= 0 {
+		return
+	}
+	minLen, desc, ok := ip.inputLength(sl.X)
+	if !ok || most <= minLen || ip.checked(sl, ip.subjects(sl.X)...) {
+		return
+	}
+	ip.add(sl.Pos(), fmt.Sprintf("slice bound %d of %s without a length check panics when it is shorter", most, desc),
+		"check its length and return an isError result")
+}
+
+// inputLength reports whether the input decides x's length, with the
+// length x has at least and a description for messages: the input itself
+// (0), or strings.Split of it by a constant separator (1) or
+// strings.Fields of it (0).
+func (ip *inputPanics) inputLength(x ssa.Value) (int64, string, bool) {
+	if ip.from(x) {
+		return 0, "the model's input", true
+	}
+	call, ok := x.(*ssa.Call)
+	if !ok {
+		return 0, "", false
+	}
+	obj := flow.StaticFunc(call.Common())
+	args := call.Call.Args
+	if obj == nil || obj.Pkg() == nil || obj.Pkg().Path() != "strings" || len(args) == 0 || !ip.from(args[0]) {
+		return 0, "", false
+	}
+	desc := "strings." + obj.Name() + " of the model's input"
+	switch obj.Name() {
+	case "Fields":
+		return 0, desc, true
+	case "Split", "SplitAfter":
+		// A non-empty separator gives at least one element.
+		if len(args) == 2 && nonEmptyConst(args[1]) {
+			return 1, desc, true
+		}
+		return 0, desc, true
+	case "SplitN", "SplitAfterN":
+		if len(args) == 3 && nonEmptyConst(args[1]) {
+			if n, ok := constInt(args[2]); ok && n != 0 {
+				return 1, desc, true
+			}
+		}
+		return 0, desc, true
+	}
+	return 0, "", false
+}
+
+// subjects are the values a check of x may name: x, and for a split the
+// text split.
+func (ip *inputPanics) subjects(x ssa.Value) []ssa.Value {
+	out := []ssa.Value{x}
+	if call, ok := x.(*ssa.Call); ok && len(call.Call.Args) > 0 {
+		out = append(out, call.Call.Args[0])
+	}
+	return out
+}
+
+// reportInputPanic reports a panic the input can trigger at pos, with the
+// SDK's consequence.
+func (c *checker) reportInputPanic(h *handlers.Handler, pos token.Pos, what, fix string) {
+	c.rep.Report(analysis.Diagnostic{Pos: pos, Message: fmt.Sprintf("%s; in a %s that leaves the call without an answer: %s; %s",
+		what, subject(h), c.panicOutcome(h), fix)})
+}
+
+func isConstValue(v ssa.Value) bool {
+	_, ok := flow.Concrete(v).(*ssa.Const)
+	return ok
+}
+
+func constInt(v ssa.Value) (int64, bool) {
+	if v == nil {
+		return 0, false
+	}
+	k, ok := flow.Concrete(v).(*ssa.Const)
+	if !ok || k.Value == nil || k.Value.Kind() != constant.Int {
+		return 0, false
+	}
+	return constant.Int64Val(k.Value)
+}
+
+func nonEmptyConst(v ssa.Value) bool {
+	k, ok := flow.Concrete(v).(*ssa.Const)
+	return ok && k.Value != nil && k.Value.Kind() == constant.String && constant.StringVal(k.Value) != ""
+}
+
+func isArray(t types.Type) bool {
+	if p, ok := t.Underlying().(*types.Pointer); ok {
+		t = p.Elem()
+	}
+	_, ok := t.Underlying().(*types.Array)
+	return ok
+}
+
+// funcName names obj for messages: regexp.MustCompile, (*T).MustX.
+func funcName(obj *types.Func) string {
+	if sig, ok := obj.Type().(*types.Signature); ok && sig.Recv() != nil {
+		return obj.Name()
+	}
+	return obj.Pkg().Name() + "." + obj.Name()
+}
+
+// calleeName names the function call calls, for messages.
+func calleeName(call *ssa.Call) string {
+	if obj := flow.StaticFunc(call.Common()); obj != nil {
+		if sig, ok := obj.Type().(*types.Signature); ok && sig.Recv() != nil {
+			return obj.Name()
+		}
+		if obj.Pkg() != nil {
+			return obj.Pkg().Name() + "." + obj.Name()
+		}
+	}
+	return "the call"
+}

@@ -1,0 +1,141 @@
+// Package inputpanics has mcp-go handlers that panic on a value the model
+// sends, and handlers that check it first.
+package inputpanics
+
+import (
+	"context"
+	"fmt"
+	"regexp"
+	"strings"
+	"text/template"
+
+	"github.com/google/uuid"
+	"github.com/mark3labs/mcp-go/mcp"
+	"github.com/mark3labs/mcp-go/server"
+)
+
+func register(s *server.MCPServer) {
+	s.AddTool(mcp.NewTool("search"), search)
+	s.AddTool(mcp.NewTool("repo"), repo)
+	s.AddTool(mcp.NewTool("checked"), checked)
+	s.AddTool(mcp.NewTool("typed"), mcp.NewTypedToolHandler(typed))
+	s.AddTool(mcp.NewTool("grep"), grep)
+}
+
+func grep(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+	pattern, err := req.RequireString("pattern")
+	if err != nil {
+		return mcp.NewToolResultError(err.Error()), nil
+	}
+	_ = regexp.MustCompile(pattern) // want `^regexp\.MustCompile of the model's input panics on a value it rejects; in a tool handler`
+	n := find(pattern, "/srv")      // want `^call of find, where regexp\.MustCompile of the model's input panics on a value it rejects \(inputpanics\.go:\d+\); in a tool handler that leaves the call without an answer: mcp-go: .*; call regexp\.Compile and return an isError result on its error$`
+	n += find("^[a-z]+$", pattern)  // a constant pattern
+	n += findChecked(pattern)
+	return mcp.NewToolResultText(fmt.Sprint(n)), nil
+}
+
+// find is a helper of the package: one call away from the handler.
+func find(pattern, root string) int {
+	return len(regexp.MustCompile(pattern).FindAllString(root, -1))
+}
+
+func findChecked(pattern string) int {
+	re, err := regexp.Compile(pattern)
+	if err != nil {
+		return 0
+	}
+	return len(re.String())
+}
+
+func search(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+	args := req.GetArguments()
+	q := args["query"].(string)                                          // want `^type assertion of the model's input to string without ok panics when the argument is missing or of another type; in a tool handler that leaves the call without an answer: mcp-go: without server\.WithRecovery, streamable HTTP drops the connection and stdio answers -32603; use the comma-ok form or the SDK's argument accessor, and return an isError result$`
+	re := regexp.MustCompile("(?i)" + q)                                 // want `^regexp\.MustCompile of the model's input panics on a value it rejects; in a tool handler that leaves the call without an answer: mcp-go: .*; call regexp\.Compile and return an isError result on its error$`
+	_ = regexp.MustCompile(req.GetString("pattern", ""))                 // want `^regexp\.MustCompile of the model's input`
+	_ = template.Must(template.New("t").Parse(req.GetString("tpl", ""))) // want `^template\.Must of the model's input panics on a value it rejects; .*; check the error of Parse instead$`
+	_ = uuid.MustParse(req.GetString("id", ""))                          // want `^uuid\.MustParse of the model's input .*; call uuid\.Parse and return an isError result on its error$`
+	all := req.Params.Arguments.(map[string]any)                         // want `^type assertion of the model's input to map\[string\]any without ok panics when the value is missing or of another type`
+	_ = all
+	return mcp.NewToolResultText(re.String()), nil
+}
+
+func repo(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+	full := req.GetString("repo", "")
+	parts := strings.Split(full, "/")
+	owner, name := parts[0], parts[1] // want `^index 1 of strings\.Split of the model's input without a length check panics when it has fewer elements; in a tool handler .*; check its length and return an isError result$`
+	n := req.GetInt("n", 0)
+	items := []string{"a", "b"}
+	first := items[n] // want `^index by the model's input without a bounds check panics when it is out of range; .*; check it against the length and return an isError result$`
+	head := full[:8]  // want `^slice bound 8 of the model's input without a length check panics when it is shorter; .*$`
+	tail := full[n:]  // want `^slice expression bounded by the model's input without a bounds check panics when it is out of range`
+	words := strings.Fields(full)
+	w := words[0]                                                                        // want `^index 0 of strings\.Fields of the model's input without a length check`
+	return mcp.NewToolResultText(owner + name + first + head + tail + w + full[1:]), nil // want `^slice bound 1 of the model's input`
+}
+
+// Checked forms: none panics on the model's input, or a check of the
+// value dominates.
+func checked(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+	args := req.GetArguments()
+	q, ok := args["query"].(string)
+	if !ok {
+		return mcp.NewToolResultError("query must be a string"), nil
+	}
+	if _, ok := args["limit"]; !ok {
+		return mcp.NewToolResultError("limit is required"), nil
+	}
+	limit := args["limit"].(float64) // checked for presence above
+	_ = limit
+	_ = regexp.MustCompile("^[a-z]+$")          // a constant
+	_ = regexp.MustCompile(regexp.QuoteMeta(q)) // quoted: always compiles
+	pattern := req.GetString("pattern", "")
+	if _, err := regexp.Compile(pattern); err != nil {
+		return mcp.NewToolResultError(err.Error()), nil
+	}
+	_ = regexp.MustCompile(pattern) // compiled once above
+	parts := strings.Split(req.GetString("repo", ""), "/")
+	if len(parts) != 2 {
+		return mcp.NewToolResultError("repo must be owner/name"), nil
+	}
+	owner, name := parts[0], parts[1]
+	first := strings.Split(q, ":")[0] // Split by a non-empty separator has an element
+	rest := strings.SplitN(q, ":", 2)[0]
+	items := []string{"a", "b"}
+	n := req.GetInt("n", 0)
+	if n < 0 || n >= len(items) {
+		return mcp.NewToolResultError("n out of range"), nil
+	}
+	pick := items[n]
+	for i := range items {
+		_ = items[i] // a range index
+	}
+	s := req.GetString("s", "")
+	if len(s) > 8 {
+		s = s[:8]
+	}
+	if strings.HasPrefix(q, "@") {
+		q = q[1:]
+	}
+	fixed := [4]string{}
+	_ = fixed[2] // an array's constant index
+	return mcp.NewToolResultText(owner + name + first + rest + pick + s + q), nil
+}
+
+type typedArgs struct {
+	Tags []string `json:"tags"`
+	Any  any      `json:"any"`
+}
+
+func typed(ctx context.Context, req mcp.CallToolRequest, args typedArgs) (*mcp.CallToolResult, error) {
+	t := args.Tags[0]      // want `^index 0 of the model's input without a length check panics when it has fewer elements; in a tool handler`
+	s := args.Any.(string) // want `^type assertion of the model's input to string without ok panics when the value is missing or of another type`
+	if len(args.Tags) > 1 {
+		t = args.Tags[1]
+	}
+	return mcp.NewToolResultText(t + s), nil
+}
+
+// Not a handler: a panic here is no tool call's.
+func notAHandler(args map[string]any) string {
+	return args["q"].(string)
+}

@@ -1,0 +1,67 @@
+// Package inputpanicsgosdk has go-sdk handlers that panic on a value the
+// model sends, and handlers that check it first.
+package inputpanicsgosdk
+
+import (
+	"context"
+	"encoding/json"
+	"regexp"
+	"strings"
+
+	"github.com/modelcontextprotocol/go-sdk/mcp"
+)
+
+type in struct {
+	Pattern string   `json:"pattern"`
+	Path    string   `json:"path"`
+	Paths   []string `json:"paths"`
+	Index   int      `json:"index"`
+}
+
+func register(s *mcp.Server) {
+	mcp.AddTool(s, &mcp.Tool{Name: "grep"}, grep)
+	mcp.AddTool(s, &mcp.Tool{Name: "safe"}, safe)
+	mcp.AddTool(s, &mcp.Tool{Name: "anyargs"}, anyArgs)
+	s.AddTool(&mcp.Tool{Name: "raw"}, raw)
+}
+
+func grep(ctx context.Context, req *mcp.CallToolRequest, a in) (*mcp.CallToolResult, any, error) {
+	re := regexp.MustCompile(a.Pattern)  // want `^regexp\.MustCompile of the model's input panics on a value it rejects; in a typed tool handler that leaves the call without an answer: go-sdk: nothing recovers a handler panic: the process dies; call regexp\.Compile and return an isError result on its error$`
+	dir := strings.Split(a.Path, "/")[2] // want `^index 2 of strings\.Split of the model's input without a length check panics when it has fewer elements; in a typed tool handler that leaves the call without an answer: go-sdk: nothing recovers a handler panic: the process dies; check its length and return an isError result$`
+	first := a.Paths[0]                  // want `^index 0 of the model's input without a length check`
+	pick := a.Paths[a.Index]             // want `^index by the model's input without a bounds check`
+	return nil, re.String() + dir + first + pick, nil
+}
+
+func safe(ctx context.Context, req *mcp.CallToolRequest, a in) (*mcp.CallToolResult, any, error) {
+	re, err := regexp.Compile(a.Pattern)
+	if err != nil {
+		return nil, nil, err
+	}
+	if len(a.Paths) == 0 || a.Index >= len(a.Paths) || a.Index < 0 {
+		return nil, nil, nil
+	}
+	parts := strings.SplitN(a.Path, "/", 3)
+	switch len(parts) {
+	case 3:
+		return nil, parts[2] + a.Paths[0] + a.Paths[a.Index] + re.String(), nil
+	}
+	return nil, parts[0], nil
+}
+
+func anyArgs(ctx context.Context, req *mcp.CallToolRequest, args map[string]any) (*mcp.CallToolResult, any, error) {
+	name := args["name"].(string) // want `^type assertion of the model's input to string without ok panics when the argument is missing or of another type; in a typed tool handler`
+	return nil, name, nil
+}
+
+func raw(ctx context.Context, req *mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+	var args map[string]any
+	if err := json.Unmarshal(req.Params.Arguments, &args); err != nil {
+		return &mcp.CallToolResult{IsError: true, Content: []mcp.Content{&mcp.TextContent{Text: "arguments must be an object"}}}, nil
+	}
+	q := args["q"].(string) // want `^type assertion of the model's input to string without ok panics when the argument is missing or of another type; in a tool handler that leaves the call without an answer: go-sdk: nothing recovers a handler panic: the process dies`
+	if v, ok := args["n"].(float64); ok && v > 0 {
+		q += "!"
+	}
+	return &mcp.CallToolResult{Content: []mcp.Content{&mcp.TextContent{Text: q}}}, nil
+}
