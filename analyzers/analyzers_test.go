@@ -224,7 +224,7 @@ func TestSingleCheckers(t *testing.T) {
 	// opaquemsg.go:49 and unflaggederr.go:31 show raw os and net/http
 	// error text; protomisuse's protomisusecodes: 5 codes and shapes).
 	want := map[string]int{
-		"protomisuse":    4 + 1 + 5,
+		"protomisuse":    6 + 1 + 5,
 		"unflaggederr":   4,
 		"opaquemsg":      5,
 		"leak":           6 + 2,

@@ -197,6 +197,13 @@ bench_entry() {
 		for cmd in "${cmds[@]}"; do
 			rm -rf "$cache" "$cache.gcl"
 			cp -al "$primed" "$cache"
+			# The one file a cache rewrites in place (cmd/go's Trim, which
+			# golangci-lint's copy of the cache code runs too): a copy
+			# of its own, so no run writes through to the primed cache.
+			if [[ -f $cache/trim.txt ]]; then
+				rm "$cache/trim.txt"
+				cp "$primed/trim.txt" "$cache/trim.txt"
+			fi
 			local argv
 			case $cmd in
 			vet) argv=(go vet "${patterns[@]}") ;;
