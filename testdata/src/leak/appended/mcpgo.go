@@ -44,7 +44,25 @@ func constGo(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult,
 	return &mcp.CallToolResult{IsError: true, Content: contents}, nil
 }
 
+// callResultError starts from an empty list and appends the error's text
+// when there is one: the text is its parameter's, judged at each call.
+func callResultError(err error) (*mcp.CallToolResult, error) {
+	res := &mcp.CallToolResult{Content: []mcp.Content{}, IsError: true}
+	if err != nil {
+		res.Content = append(res.Content, mcp.NewTextContent(err.Error()))
+	}
+	return res, nil
+}
+
+func helperGo(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+	if _, err := os.Stat(req.GetString("path", "")); err != nil {
+		return callResultError(err) // want `raw error from os \(os.Stat\) reaches the tool result text`
+	}
+	return callResultError(nil) // no error: not reported
+}
+
 func registerGo(s *server.MCPServer) {
+	s.AddTool(mcp.NewTool("helper"), helperGo)
 	s.AddTool(mcp.NewTool("batch"), batchGo)
 	s.AddTool(mcp.NewTool("ctor"), ctorGo)
 	s.AddTool(mcp.NewTool("const"), constGo)
