@@ -99,11 +99,20 @@ func (c *checker) checkBuild(b *results.Build, owner *ssa.Function, failure, par
 	for i, t := range b.Texts {
 		sk := &sink{what: "the tool result text", text: t, owner: owner, failure: failure, params: params,
 			pos: c.buildPos(b, t), block: block}
+		// A text appended to the content (in a loop, on a branch) is
+		// reported where it is appended and judged with what is known
+		// there; the fixes rewrite only the result's own expression.
+		site, appended := b.SiteOf(i)
+		if appended {
+			sk.pos, sk.block = c.exprStart(site.Pos), site.Block
+		}
 		if b.Kind == results.Helper && b.Call != nil && b.Call.Parent() == owner {
 			sk.call = b.Call
 		}
 		if s != nil {
-			sk.fix = c.buildFixSite(s, b, i)
+			if !appended {
+				sk.fix = c.buildFixSite(s, b, i)
+			}
 			sk.handler = s.Handler
 		}
 		leaks := c.leaks(sk)
@@ -256,12 +265,7 @@ func (c *checker) nilAt(v ssa.Value, block *ssa.BasicBlock) bool {
 	if block == nil || !typeinfo.ImplementsError(v.Type()) {
 		return false
 	}
-	for _, o := range flow.Origins(v, block) {
-		if !flow.IsNilConst(o.Value) && flow.NilAt(o.Value, o.Block) != flow.IsNil {
-			return false
-		}
-	}
-	return true
+	return flow.AlwaysNil(v, block)
 }
 
 // belongs reports whether hole v is judged at sk: made in its owner (a

@@ -25,7 +25,11 @@
 //   - "failed to <verb> [<noun>]" ("failed to scan project", "could not
 //     list pods", "error fetching data", "ping failed") with no formatted
 //     value, no named input and no next step, made on the path of an
-//     err != nil check whose error the text leaves out.
+//     err != nil check whose error the text leaves out;
+//   - formatting an error that is nil where the text is sent (reused for a
+//     cleanup call that succeeded, read after its own err != nil branch
+//     returned): the model reads "failed: <nil>". err.Error() on such an
+//     error is reported too, as the nil dereference it is.
 //
 // A text with a formatted value (other than a bare status code), a quoted
 // or identifier-like name, or the name of one of the tool's arguments is

@@ -68,6 +68,10 @@ type candidate struct {
 	// constructor); origin is the definition, for failure-path checks.
 	anchor token.Pos
 	origin flow.Origin
+	// holeAt holds, by index into text.Holes(), a block the hole's text
+	// is sent through besides origin's (where a text appended to the
+	// content is appended), or nil.
+	holeAt []*ssa.BasicBlock
 }
 
 func (c *config) run(pass *analysis.Pass) (any, error) {
@@ -117,8 +121,15 @@ func (ch *checker) candidates(s *results.Send) []candidate {
 		}
 	}
 	if len(b.Texts) == 1 {
+		// A text appended to the content alone is judged where it is
+		// appended: a "failed to <verb>" appended inside an error branch
+		// leaves out that branch's error.
+		at, anchor := s.Origin, b.Pos
+		if site, ok := b.SiteOf(0); ok {
+			at.Block, anchor = site.Block, site.Pos
+		}
 		if h := onlyValue(b.Texts[0]); h != nil {
-			return ch.fromSources(s, ch.sources(h, s.Origin.Block))
+			return ch.fromSources(s, ch.sources(h, at.Block))
 		}
 		// SetError(errors.New("...")): judge the text where the error is
 		// made.
@@ -127,15 +138,21 @@ func (ch *checker) candidates(s *results.Send) []candidate {
 				return ch.fromSources(s, ch.sources(e, s.Origin.Block))
 			}
 		}
+		return []candidate{{send: s, text: b.Texts[0], anchor: anchor, origin: at}}
 	}
 	var t textval.Text
+	var holeAt []*ssa.BasicBlock
 	for i, x := range b.Texts {
 		if i > 0 {
 			t = textval.Append(t, textval.Text{Parts: []textval.Part{{Const: "\n"}}})
 		}
 		t = textval.Append(t, x)
+		site, _ := b.SiteOf(i)
+		for range x.Holes() {
+			holeAt = append(holeAt, site.Block)
+		}
 	}
-	return []candidate{{send: s, text: t, anchor: b.Pos, origin: s.Origin}}
+	return []candidate{{send: s, text: t, anchor: b.Pos, origin: s.Origin, holeAt: holeAt}}
 }
 
 // sources evaluates the texts error err can carry where it is sent, in
@@ -179,6 +196,9 @@ func onlyValue(t textval.Text) ssa.Value {
 }
 
 func (ch *checker) check(c candidate) {
+	if ch.nilError(c) {
+		return
+	}
 	t := tokenize(ch.pieces(c.text))
 	last := false
 	v := ch.voc.judge(t, ch.argNames(c.send.Handler), func() bool {

@@ -20,6 +20,8 @@ func TestOpaquemsg(t *testing.T) {
 		"opaquemsg/nothandler",
 		"opaquemsg/suppress",
 		"opaquemsg/cause",
+		"opaquemsg/nilerr",
+		"opaquemsg/appended",
 	)
 }
 

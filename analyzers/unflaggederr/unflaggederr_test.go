@@ -25,6 +25,7 @@ func TestUnflaggederr(t *testing.T) {
 		"unflaggederr/samepkg",
 		"unflaggederr/adapted",
 		"unflaggederr/ctors",
+		"unflaggederr/appended",
 	)
 }
 

@@ -53,6 +53,23 @@ func NilAt(v ssa.Value, b *ssa.BasicBlock) Nilness {
 	return Unknown
 }
 
+// AlwaysNil reports whether v is nil on every path to block at: each of
+// its definitions that can reach at (flow.Origins) is the nil constant or
+// known to be nil where it reaches. A value is immutable, so an error
+// known to be nil where a text that formats it is sent was nil when it
+// was formatted.
+func AlwaysNil(v ssa.Value, at *ssa.BasicBlock) bool {
+	if at == nil {
+		return IsNilConst(v)
+	}
+	for _, o := range Origins(v, at) {
+		if !IsNilConst(o.Value) && NilAt(o.Value, o.Block) != IsNil {
+			return false
+		}
+	}
+	return true
+}
+
 // edgeNilness judges v on the edge pred→succ, when pred ends in an If on
 // "v == nil" or "v != nil".
 func edgeNilness(v ssa.Value, pred, succ *ssa.BasicBlock) Nilness {

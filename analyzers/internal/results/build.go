@@ -417,34 +417,91 @@ func hasElements(v ssa.Value) bool {
 	return ok && bi.Name() == "append" && len(call.Call.Args) == 2 && hasElements(call.Call.Args[1])
 }
 
-// content evaluates a value stored into a result's Content field.
+// content evaluates a value stored into a result's Content field: a
+// slice literal, or a list assembled with append, over a loop or on
+// several branches (contents = append(contents, mcp.NewTextContent(...)),
+// returned after the loop). Every definition that can reach the store is
+// followed, through φ-nodes and local variables, so that each text
+// appended anywhere is a text of the result.
 func (b *builder) content(bl *Build, v ssa.Value) {
-	if flow.IsNilConst(v) {
-		return
-	}
-	elems := flow.VariadicValues(v) // []mcp.Content{...} literals are built like varargs
-	if elems == nil {
-		if call, _ := flow.CallOf(v); call != nil {
+	b.contentOf(bl, v, nil, map[ssa.Value]bool{})
+}
+
+// contentOf adds the contents of list v to bl. app, when set, is the
+// append call v is the appended part of: its texts are recorded with the
+// append's site, since they are made apart from the result.
+func (b *builder) contentOf(bl *Build, v ssa.Value, app *ssa.Call, seen map[ssa.Value]bool) {
+	for _, o := range flow.Origins(v, nil) {
+		x := o.Value
+		if seen[x] {
+			continue // the list itself, appended to in a loop
+		}
+		seen[x] = true
+		if flow.IsNilConst(x) || emptyList(x) {
+			continue
+		}
+		if elems := flow.VariadicValues(x); elems != nil { // []mcp.Content{...} literals are built like varargs
+			for _, e := range elems {
+				bl.Empty = false
+				t, ok := b.textContent(e)
+				if !ok {
+					bl.Opaque = true
+					continue
+				}
+				if app == nil {
+					bl.Texts = append(bl.Texts, t)
+				} else {
+					bl.addAppended(t, TextSite{Pos: elemPos(e), Block: app.Block()})
+				}
+			}
+			continue
+		}
+		if call, _ := flow.CallOf(x); call != nil {
 			if bi, ok := call.Call.Value.(*ssa.Builtin); ok && bi.Name() == "append" && len(call.Call.Args) == 2 {
-				b.content(bl, call.Call.Args[0])
-				b.content(bl, call.Call.Args[1])
-				return
+				b.contentOf(bl, call.Call.Args[0], app, seen)
+				b.contentOf(bl, call.Call.Args[1], call, seen)
+				continue
 			}
 		}
-		if _, isLoad := v.(*ssa.UnOp); isLoad {
-			return // res.Content read back for an append
+		if _, isLoad := x.(*ssa.UnOp); isLoad {
+			continue // res.Content read back for an append
 		}
 		bl.Opaque, bl.Empty = true, false
-		return
 	}
-	for _, e := range elems {
-		bl.Empty = false
-		if t, ok := b.textContent(e); ok {
-			bl.Texts = append(bl.Texts, t)
-		} else {
-			bl.Opaque = true
+}
+
+// emptyList reports whether v is an empty list: []mcp.Content{} or
+// make([]mcp.Content, 0[, n]).
+func emptyList(v ssa.Value) bool {
+	switch x := v.(type) {
+	case *ssa.MakeSlice:
+		k, ok := x.Len.(*ssa.Const)
+		return ok && k.Value != nil && k.Value.Kind() == constant.Int && constant.Sign(k.Value) == 0
+	case *ssa.Slice:
+		alloc, ok := x.X.(*ssa.Alloc)
+		if !ok {
+			return false
 		}
+		arr, ok := alloc.Type().(*types.Pointer).Elem().Underlying().(*types.Array)
+		return ok && arr.Len() == 0
 	}
+	return false
+}
+
+// elemPos is where a content element is written: the constructor call or
+// the composite literal.
+func elemPos(v ssa.Value) token.Pos {
+	for {
+		mi, ok := v.(*ssa.MakeInterface)
+		if !ok {
+			break
+		}
+		v = mi.X
+	}
+	if u, ok := v.(*ssa.UnOp); ok && u.Op == token.MUL {
+		v = u.X // mcp.TextContent{...} by value: the literal's allocation
+	}
+	return v.Pos()
 }
 
 // textContent evaluates one content element: a TextContent literal or

@@ -196,7 +196,9 @@ func (b *builder) substitute(call *ssa.Call, fn *ssa.Function, sum []*Build, arg
 		if c.FlagPos.IsValid() {
 			c.FlagPos = call.Pos()
 		}
-		c.Texts = nil
+		// The helper's append sites are in the helper: at the call, its
+		// texts are the call's.
+		c.Texts, c.Appended = nil, nil
 		for _, t := range s.Texts {
 			var nt textval.Text
 			for _, p := range t.Parts {

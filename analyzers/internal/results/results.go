@@ -88,6 +88,11 @@ type Build struct {
 	FlagPos token.Pos
 	// Texts are the result's text contents.
 	Texts []textval.Text
+	// Appended holds, for the texts appended to the content apart from
+	// the result's own expression (in a loop, on a branch, after the
+	// result is made), where each is appended, by index into Texts. Such
+	// a text is one the result may carry, not one it surely carries.
+	Appended map[int]TextSite
 	// Errs are errors whose Error() text becomes content (SetError on an
 	// empty result, an ErrArg of a constructor).
 	Errs []ssa.Value
@@ -111,6 +116,31 @@ type Build struct {
 	// slice with elements, or a StructuredContent value. An analyzer that
 	// needs both on one path checks that each dominates the return.
 	InputAt, FilledAt *ssa.Store
+}
+
+// TextSite is where a text is appended to a result's content: Pos is the
+// content element (a TextContent literal or constructor call), Block the
+// block of the append, where what is known of the values it formats
+// holds.
+type TextSite struct {
+	Pos   token.Pos
+	Block *ssa.BasicBlock
+}
+
+// SiteOf returns where text i of b is appended, when it is appended apart
+// from the result's own expression.
+func (b *Build) SiteOf(i int) (TextSite, bool) {
+	s, ok := b.Appended[i]
+	return s, ok
+}
+
+// addAppended adds a text appended at site.
+func (b *Build) addAppended(t textval.Text, site TextSite) {
+	if b.Appended == nil {
+		b.Appended = map[int]TextSite{}
+	}
+	b.Appended[len(b.Texts)] = site
+	b.Texts = append(b.Texts, t)
 }
 
 // Send is what one return path sends.

@@ -1,0 +1,68 @@
+// Package appended has isError results whose content is assembled with
+// append over a loop or several branches: each text appended is judged.
+package appended
+
+import (
+	"context"
+	"fmt"
+	"os"
+
+	"github.com/modelcontextprotocol/go-sdk/mcp"
+)
+
+type files struct{ Paths []string }
+
+// A text appended alone inside an error branch leaves out that branch's
+// error.
+func batch(ctx context.Context, req *mcp.CallToolRequest, in files) (*mcp.CallToolResult, any, error) {
+	var contents []mcp.Content
+	for _, p := range in.Paths {
+		if _, err := os.Stat(p); err != nil {
+			contents = append(contents, &mcp.TextContent{Text: "failed to read file"}) // want `tool failure text "failed to read file" leaves out the error it handles`
+		}
+	}
+	return &mcp.CallToolResult{IsError: true, Content: contents}, nil, nil
+}
+
+// Texts appended on several branches that are all generic.
+func generic(ctx context.Context, req *mcp.CallToolRequest, in files) (*mcp.CallToolResult, any, error) {
+	var contents []mcp.Content
+	if len(in.Paths) == 0 {
+		contents = append(contents, &mcp.TextContent{Text: "Error"})
+	} else {
+		contents = append(contents, &mcp.TextContent{Text: "Unknown error"}) // want `tool failure text "Error\\nUnknown error" is a generic phrase`
+	}
+	return &mcp.CallToolResult{IsError: true, Content: contents}, nil, nil
+}
+
+// An error known to be nil where it is appended.
+func nilErr(ctx context.Context, req *mcp.CallToolRequest, in files) (*mcp.CallToolResult, any, error) {
+	var contents []mcp.Content
+	for _, p := range in.Paths {
+		if _, err := os.Stat(p); err == nil {
+			contents = append(contents, &mcp.TextContent{Text: fmt.Sprintf("%s already exists: %v", p, err)}) // want `formats an error that is nil here: the model reads "%v already exists: <nil>"`
+		}
+	}
+	return &mcp.CallToolResult{IsError: true, Content: contents}, nil, nil
+}
+
+// Must not: per-item texts with their causes, and a generic text beside
+// a specific one.
+func specific(ctx context.Context, req *mcp.CallToolRequest, in files) (*mcp.CallToolResult, any, error) {
+	var contents []mcp.Content
+	for _, p := range in.Paths {
+		if _, err := os.Stat(p); err != nil {
+			contents = append(contents, &mcp.TextContent{Text: fmt.Sprintf("cannot read %s: %v", p, err)})
+			continue
+		}
+		contents = append(contents, &mcp.TextContent{Text: "Error"})
+	}
+	return &mcp.CallToolResult{IsError: true, Content: contents}, nil, nil
+}
+
+func register(s *mcp.Server) {
+	mcp.AddTool(s, &mcp.Tool{Name: "batch"}, batch)
+	mcp.AddTool(s, &mcp.Tool{Name: "generic"}, generic)
+	mcp.AddTool(s, &mcp.Tool{Name: "nilerr"}, nilErr)
+	mcp.AddTool(s, &mcp.Tool{Name: "specific"}, specific)
+}
