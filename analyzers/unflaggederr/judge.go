@@ -137,8 +137,13 @@ func (c *checker) evidence(s *results.Send) (ev string, errDerived bool) {
 }
 
 // textEvidence judges one text: an error formatted into it, or a failure
-// phrase in its constant parts.
+// phrase in its constant parts. A text that opens with an error label
+// ("Error: name is required") says failure on any path, as an error's
+// text does: the second result is true for both.
 func (c *checker) textEvidence(t textval.Text, at *ssa.BasicBlock) (string, bool) {
+	if l := errorLabel(t); l != "" {
+		return `its text opens with "` + l + `"`, true
+	}
 	for _, h := range t.Holes() {
 		if typeinfo.ImplementsError(h.Hole.Type()) {
 			return "its text carries an error's text", nonNil(h.Hole, at)

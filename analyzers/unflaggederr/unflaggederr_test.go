@@ -26,6 +26,7 @@ func TestUnflaggederr(t *testing.T) {
 		"unflaggederr/adapted",
 		"unflaggederr/ctors",
 		"unflaggederr/appended",
+		"unflaggederr/labels",
 	)
 }
 

@@ -3,6 +3,8 @@ package unflaggederr
 import (
 	"strings"
 	"unicode"
+
+	"github.com/mcplint-go/mcplint/analyzers/internal/textval"
 )
 
 // defaultWords are the phrases that make a text say failure. They are
@@ -146,4 +148,29 @@ func namesError(name string) bool {
 		}
 	}
 	return false
+}
+
+// errorLabel returns the error label t's text opens with ("Error:",
+// "ERROR -", "Failed to"), or "". A label is the word error, failed or
+// failure right before a colon or a dash, or "failed to": a text that
+// names itself an error. "Error rate: 3%" and "No errors found" are not
+// labels.
+func errorLabel(t textval.Text) string {
+	if len(t.Parts) == 0 || t.Parts[0].IsHole() {
+		return ""
+	}
+	s := strings.TrimLeftFunc(t.Parts[0].Const, unicode.IsSpace)
+	for _, w := range []string{"error", "failed", "failure"} {
+		if len(s) < len(w) || !strings.EqualFold(s[:len(w)], w) {
+			continue
+		}
+		rest := strings.TrimLeft(s[len(w):], " ")
+		switch {
+		case strings.HasPrefix(rest, ":"), strings.HasPrefix(rest, "-") && len(s[len(w):]) > len(rest):
+			return s[:len(s)-len(rest)+1]
+		case w == "failed" && len(s) > len(w) && s[len(w)] == ' ' && strings.HasPrefix(strings.ToLower(rest), "to "):
+			return s[:len(w)] + " to"
+		}
+	}
+	return ""
 }

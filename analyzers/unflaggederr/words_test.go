@@ -1,6 +1,10 @@
 package unflaggederr
 
-import "testing"
+import (
+	"testing"
+
+	"github.com/mcplint-go/mcplint/analyzers/internal/textval"
+)
 
 func TestWords(t *testing.T) {
 	w := newWordList("quota exhausted, throttled")
@@ -59,6 +63,28 @@ func TestNamesError(t *testing.T) {
 	} {
 		if got := namesError(name); got != want {
 			t.Errorf("namesError(%q) = %v, want %v", name, got, want)
+		}
+	}
+}
+
+func TestErrorLabel(t *testing.T) {
+	for text, want := range map[string]string{
+		"Error: name is required":           "Error:",
+		"error: text and id are required":   "error:",
+		"ERROR - cluster not ready":         "ERROR -",
+		"  Failed: the index is rebuilding": "Failed:",
+		"Failed to open the file":           "Failed to",
+		"Failure : quota exceeded":          "Failure :",
+		"Error rate: 3%":                    "",
+		"No errors found":                   "",
+		"Errors: none":                      "",
+		"Failed jobs: 3":                    "",
+		"error-free run":                    "",
+		"Errorless":                         "",
+		"":                                  "",
+	} {
+		if got := errorLabel(textval.Text{Parts: []textval.Part{{Const: text}}}); got != want {
+			t.Errorf("errorLabel(%q) = %q, want %q", text, got, want)
 		}
 	}
 }

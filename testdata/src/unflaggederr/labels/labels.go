@@ -1,0 +1,54 @@
+// Package labels: a text that opens with an error label says failure on
+// any path, not only after an error check (argument validation without
+// an error value, issue 15 §8).
+package labels
+
+import (
+	"context"
+	"fmt"
+
+	"github.com/mark3labs/mcp-go/mcp"
+	"github.com/mark3labs/mcp-go/server"
+	gosdk "github.com/modelcontextprotocol/go-sdk/mcp"
+)
+
+func validate(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+	text := req.GetString("text", "")
+	if text == "" {
+		return mcp.NewToolResultText("Error: text is required"), nil // want `tool handler reports a failure in a result without IsError: its text opens with "Error:", and mcp-go sends a success result`
+	}
+	if len(text) > 1000 {
+		return mcp.NewToolResultText(fmt.Sprintf("error: text is %d characters, the limit is 1000", len(text))), nil // want `its text opens with "error:"`
+	}
+	if text == "x" {
+		return mcp.NewToolResultText("Failed to parse the text: pass a sentence"), nil // want `its text opens with "Failed to"`
+	}
+	return mcp.NewToolResultText("ok"), nil
+}
+
+// Not labels: a rate, a clean report, a count of failed jobs.
+func stats(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+	what := req.GetString("what", "")
+	if what == "rate" {
+		return mcp.NewToolResultText(fmt.Sprintf("Error rate: %.1f%%", 3.5)), nil
+	}
+	if what == "lint" {
+		return mcp.NewToolResultText("No errors found"), nil
+	}
+	return mcp.NewToolResultText("Failed jobs: 3 of 40"), nil
+}
+
+type in struct{ Name string }
+
+func typed(ctx context.Context, req *gosdk.CallToolRequest, a in) (*gosdk.CallToolResult, any, error) {
+	if a.Name == "" {
+		return &gosdk.CallToolResult{Content: []gosdk.Content{&gosdk.TextContent{Text: "ERROR - name is required"}}}, nil, nil // want `typed tool handler reports a failure in a result without IsError: its text opens with "ERROR -"`
+	}
+	return &gosdk.CallToolResult{Content: []gosdk.Content{&gosdk.TextContent{Text: "Error rate for " + a.Name + ": 0"}}}, nil, nil
+}
+
+func register(s *server.MCPServer, gs *gosdk.Server) {
+	s.AddTool(mcp.NewTool("validate"), validate)
+	s.AddTool(mcp.NewTool("stats"), stats)
+	gosdk.AddTool(gs, &gosdk.Tool{Name: "typed"}, typed)
+}
