@@ -51,6 +51,9 @@ func (c *checker) judge(s *results.Send) *finding {
 		reason = defaultCase(s)
 	}
 	ev, errDerived := c.evidence(s)
+	if reason == nil && !errDerived {
+		reason = c.argCheck(s)
+	}
 	inData := false
 	if ev == "" && b.Data != nil {
 		ev = c.dataEvidence(b.Data)

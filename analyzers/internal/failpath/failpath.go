@@ -29,6 +29,12 @@ const (
 	// of an if-chain). Only Default reports it: an unmatched value is a
 	// failure only when the text says so.
 	SwitchDefault
+	// ArgCheck: a tool argument compared with a constant, on the branch
+	// where it is empty or out of bounds (q == "", len(ids) == 0,
+	// limit > 100). Like SwitchDefault it is a failure only when the
+	// text says so; unflaggederr, which knows the handler's input, finds
+	// it.
+	ArgCheck
 )
 
 // Reason is the innermost check that puts a block on a failure path.
@@ -53,6 +59,8 @@ func (r *Reason) Describe() string {
 		return "a failed HTTP status check"
 	case SwitchDefault:
 		return "the default case of a switch"
+	case ArgCheck:
+		return "a check of the tool's arguments"
 	}
 	return "a failure check"
 }

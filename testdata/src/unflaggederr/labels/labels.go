@@ -38,7 +38,41 @@ func stats(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, e
 	return mcp.NewToolResultText("Failed jobs: 3 of 40"), nil
 }
 
-type in struct{ Name string }
+// Argument checks with no error value: the text says failure on the
+// branch where an argument is empty or out of bounds.
+func args(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+	name := req.GetString("name", "")
+	if name == "" {
+		return mcp.NewToolResultText("the name argument is required: pass the dashboard name"), nil // want `its text says "required" after a check of the tool's arguments`
+	}
+	if n := req.GetInt("limit", 10); n > 100 {
+		return mcp.NewToolResultText(fmt.Sprintf("limit %d must be between 1 and 100", n)), nil // want `its text says "must be" after a check of the tool's arguments`
+	}
+	hits := lookup(name)
+	if len(hits) == 0 {
+		// The result is empty, not an argument: a search that found
+		// nothing succeeded.
+		return mcp.NewToolResultText("no such dashboard yet: create it with create_dashboard"), nil
+	}
+	if q := req.GetString("q", ""); q == "" {
+		return mcp.NewToolResultText("No query given: listing every dashboard"), nil
+	}
+	return mcp.NewToolResultText(hits[0]), nil
+}
+
+func lookup(name string) []string { return nil }
+
+type in struct {
+	Name string
+	IDs  []string
+}
+
+func typedArgs(ctx context.Context, req *gosdk.CallToolRequest, a in) (*gosdk.CallToolResult, any, error) {
+	if len(a.IDs) == 0 {
+		return &gosdk.CallToolResult{Content: []gosdk.Content{&gosdk.TextContent{Text: "ids must not be empty: pass at least one dashboard id"}}}, nil, nil // want `typed tool handler reports a failure in a result without IsError: its text says "must not" after a check of the tool's arguments`
+	}
+	return &gosdk.CallToolResult{Content: []gosdk.Content{&gosdk.TextContent{Text: "found " + a.IDs[0]}}}, nil, nil
+}
 
 func typed(ctx context.Context, req *gosdk.CallToolRequest, a in) (*gosdk.CallToolResult, any, error) {
 	if a.Name == "" {
@@ -50,5 +84,7 @@ func typed(ctx context.Context, req *gosdk.CallToolRequest, a in) (*gosdk.CallTo
 func register(s *server.MCPServer, gs *gosdk.Server) {
 	s.AddTool(mcp.NewTool("validate"), validate)
 	s.AddTool(mcp.NewTool("stats"), stats)
+	s.AddTool(mcp.NewTool("args"), args)
 	gosdk.AddTool(gs, &gosdk.Tool{Name: "typed"}, typed)
+	gosdk.AddTool(gs, &gosdk.Tool{Name: "typedArgs"}, typedArgs)
 }
