@@ -3,6 +3,7 @@ package unflaggederr
 import (
 	"go/constant"
 	"go/types"
+	"strings"
 
 	"golang.org/x/tools/go/ssa"
 
@@ -152,10 +153,44 @@ func (c *checker) textEvidence(t textval.Text, at *ssa.BasicBlock) (string, bool
 			return "its text carries an error's text", nonNil(h.Hole, at)
 		}
 	}
+	// A failure JSON-encoded into the text reads as structured content
+	// does: string(json.Marshal(map[string]any{"error": ...})).
+	for _, h := range t.Holes() {
+		if v := marshaled(h.Hole); v != nil {
+			if e := c.dataEvidence(v); e != "" {
+				return strings.Replace(e, "its structured content", "its JSON text", 1), false
+			}
+		}
+	}
 	if w := c.words.find(t.Const(" ")); w != "" {
 		return `its text says "` + w + `"`, false
 	}
 	return "", false
+}
+
+// marshaled returns v of a text made as string(b) from b, _ :=
+// json.Marshal(v) (or MarshalIndent), or nil.
+func marshaled(text ssa.Value) ssa.Value {
+	conv, ok := text.(*ssa.Convert)
+	if !ok {
+		return nil
+	}
+	ext, ok := conv.X.(*ssa.Extract)
+	if !ok || ext.Index != 0 {
+		return nil
+	}
+	call, ok := ext.Tuple.(*ssa.Call)
+	if !ok {
+		return nil
+	}
+	fn := flow.StaticFunc(call.Common())
+	if fn == nil || fn.Pkg() == nil || fn.Pkg().Path() != "encoding/json" || (fn.Name() != "Marshal" && fn.Name() != "MarshalIndent") {
+		return nil
+	}
+	if args := flow.Args(call.Common()); len(args) > 0 {
+		return args[0]
+	}
+	return nil
 }
 
 // dataEvidence judges structured content: an error value, or a map key or

@@ -27,6 +27,7 @@ func TestUnflaggederr(t *testing.T) {
 		"unflaggederr/ctors",
 		"unflaggederr/appended",
 		"unflaggederr/labels",
+		"unflaggederr/jsontext",
 	)
 }
 
