@@ -373,6 +373,19 @@ func (c *Classifier) callResult(call *ssa.Call, idx int) Origin {
 			return Origin{Kind: SDKHelper}
 		}
 	}
+	// The SDK's protocol-error helpers write constant messages ("URL
+	// elicitation required", "Resource not found"); what they are given
+	// goes into the error's data, not its text.
+	for _, h := range c.model.CodeHelpers {
+		if h.Func.Match(obj) {
+			return Origin{Kind: SDKHelper}
+		}
+	}
+	for _, p := range c.model.ProtocolErrors {
+		if p.Func != (sdkmodel.FuncRef{}) && p.Func.Match(obj) {
+			return Origin{Kind: SDKHelper}
+		}
+	}
 	for _, r := range c.model.ArgBinders {
 		if r.Match(obj) {
 			return Origin{Kind: SDKHelper}

@@ -354,8 +354,18 @@ func TestConformanceGoSDKProtocolErrors(t *testing.T) {
 				if got.Channel != sdkmodel.ProtocolError || got.Code != pe.Code {
 					t.Errorf("%s: the table says JSON-RPC code %d, the SDK sent %s", what, pe.Code, got)
 				}
+				// errorigin counts the helper's text as the SDK's own
+				// (SDKHelper): a constant message, nothing of the
+				// elicitation's URL or message in it.
+				if got.Text != "URL elicitation required" {
+					t.Errorf("%s: message %q, want the SDK's constant %q", what, got.Text, "URL elicitation required")
+				}
 			}
 		}
+	}
+	// ResourceNotFoundError: a constant message, the URI in the data only.
+	if err := mcp.ResourceNotFoundError("file:///conformance/secret/path"); err.Error() == "" || strings.Contains(err.Error(), "secret") {
+		t.Errorf("ResourceNotFoundError's text %q carries its URI: errorigin counts it as the SDK's constant text", err.Error())
 	}
 	if n == 0 {
 		t.Error("the table has no go-sdk protocol error rows")

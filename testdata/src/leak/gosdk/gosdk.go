@@ -92,3 +92,16 @@ func Register(s *mcp.Server) {
 	s.AddTool(&mcp.Tool{Name: "raw"}, raw)
 	s.AddTool(&mcp.Tool{Name: "keeps"}, keeps)
 }
+
+// The SDK's protocol-error helpers write constant messages: no raw text
+// reaches the model or the JSON-RPC message (the URI goes into the data).
+func sdkWritten(ctx context.Context, req *mcp.CallToolRequest, a in) (*mcp.CallToolResult, any, error) {
+	if a.Path == "login" {
+		return nil, nil, mcp.URLElicitationRequiredError([]*mcp.ElicitParams{{Mode: "url", URL: "https://example.com/login"}})
+	}
+	return nil, nil, mcp.ResourceNotFoundError("file:///" + a.Path)
+}
+
+func registerSDKWritten(s *mcp.Server) {
+	mcp.AddTool(s, &mcp.Tool{Name: "sdkWritten"}, sdkWritten)
+}

@@ -130,6 +130,8 @@ func URLElicitationRequiredError(elicitations []*ElicitParams) error {
 	}
 }
 
+// ResourceNotFoundError, as go-sdk's: a constant message, the URI in
+// the data.
 func ResourceNotFoundError(uri string) error {
-	return &jsonrpc.Error{Code: CodeResourceNotFound, Message: "Resource not found: " + uri}
+	return &jsonrpc.Error{Code: CodeResourceNotFound, Message: "Resource not found", Data: json.RawMessage(`{"uri":"` + uri + `"}`)}
 }
