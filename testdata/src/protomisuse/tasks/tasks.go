@@ -27,6 +27,7 @@ func Register(s *server.MCPServer) {
 	s.AddTaskTool(mcp.NewTool("tested"), testedCancel)
 	s.AddTaskTool(mcp.NewTool("canceled"), onlyCanceled)
 	s.AddTaskTool(mcp.NewTool("eof"), otherSentinel)
+	s.AddTaskTool(mcp.NewTool("pause"), pauses)
 	s.AddTaskTools(server.ServerTaskTool{Tool: mcp.NewTool("listed"), Handler: listed})
 }
 
@@ -155,4 +156,22 @@ func otherSentinel(ctx context.Context, req mcp.CallToolRequest) (*mcp.CreateTas
 		return nil, err // want `^task tool handler returns a Go error: mcp-go sends it as a failed task`
 	}
 	return &mcp.CreateTaskResult{Content: []mcp.Content{mcp.NewTextContent("fetched")}}, nil
+}
+
+// A helper of the package that returns nil or the context's error: its
+// error is the cancellation.
+func sleep(ctx context.Context, d time.Duration) error {
+	select {
+	case <-ctx.Done():
+		return ctx.Err()
+	case <-time.After(d):
+		return nil
+	}
+}
+
+func pauses(ctx context.Context, req mcp.CallToolRequest) (*mcp.CreateTaskResult, error) {
+	if err := sleep(ctx, time.Second); err != nil {
+		return nil, err
+	}
+	return &mcp.CreateTaskResult{Content: []mcp.Content{mcp.NewTextContent("done")}}, nil
 }
