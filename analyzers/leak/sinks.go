@@ -61,6 +61,11 @@ func (c *checker) checkSend(s *results.Send) {
 	failure := s.IsFailure() || failpath.At(s.Origin.Block) != nil || failpath.At(s.Return.Instr.Block()) != nil
 	if s.Build == nil {
 		what := errorSink(s.Channel)
+		if s.Task == "cancelled" {
+			// mcp-go keeps a cancellation's text as the task's
+			// statusMessage (tasks/get, notifications/tasks/status).
+			what = "the cancelled task's status message"
+		}
 		if h.RawWrap != nil && s.Channel != sdkmodel.ProtocolError {
 			// A wrapper calls the handler and returns its error raw.
 			what = errorSink(sdkmodel.ProtocolError) + " (a wrapper returns the handler's error unchanged)"

@@ -29,12 +29,9 @@ func (ch *checker) nilError(c candidate) bool {
 		case p.Verb != "":
 			shown := c.text.Render(func(q textval.Part) string {
 				if q.Hole == p.Hole {
-					return fmt.Sprintf(q.Verb, nil)
+					return fmt.Sprintf(q.Verb, nil) // what fmt prints: "<nil>", "%!s(<nil>)"
 				}
-				if q.Verb != "" {
-					return q.Verb
-				}
-				return "%v"
+				return q.ShownVerb()
 			})
 			why = fmt.Sprintf("formats an error that is nil here: the model reads %q and is told nothing of what failed; format the error of the call that failed", shorten(shown))
 		case errorCalled(p.Hole):

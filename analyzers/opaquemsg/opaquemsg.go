@@ -327,12 +327,7 @@ func (ch *checker) fromTransport(err ssa.Value) bool {
 // render shows a text as the model would read it, with formatted values
 // as their verbs, shortened for a diagnostic.
 func render(t textval.Text) string {
-	s := t.Render(func(p textval.Part) string {
-		if p.Verb != "" {
-			return p.Verb
-		}
-		return "%v"
-	})
+	s := t.Render(textval.Part.ShownVerb)
 	const max = 80
 	if r := []rune(s); len(r) > max {
 		s = string(r[:max-1]) + "…"

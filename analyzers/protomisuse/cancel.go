@@ -58,6 +58,22 @@ func contextError(v ssa.Value, depth int) bool {
 	if call == nil {
 		return false
 	}
+	// A helper of the package (sleep(ctx, d)) whose every return is nil
+	// or a cancellation, and one at least a cancellation.
+	if fn, idx := flow.Callee(v); fn != nil && fn.Syntax() != nil && v.Parent() != nil && fn.Pkg == v.Parent().Pkg {
+		some := false
+		every := flow.EveryReturn(fn, idx, func(o flow.Origin) bool {
+			if flow.IsNilConst(o.Value) {
+				return true
+			}
+			if contextError(o.Value, depth+1) {
+				some = true
+				return true
+			}
+			return false
+		})
+		return every && some
+	}
 	common := call.Common()
 	if common.IsInvoke() {
 		return common.Method.Name() == "Err" && typeinfo.IsContext(common.Value.Type())

@@ -263,7 +263,12 @@ func (c *checker) wrapsRPC(common *ssa.CallCommon) bool {
 func (c *checker) checkReturn(h *handlers.Handler, r *handlers.Return) {
 	defs := c.liveErrors(r)
 	if len(defs) > 0 && c.cancelsOnContextError(h) {
-		// The request's cancellation ends a task cancelled, as asked.
+		// The request's cancellation ends a task cancelled, as asked:
+		// an error made from the context, or one the handler tested
+		// with the SDK's own errors.Is calls before returning it.
+		if flow.CancellationChecked(r.Err, r.Instr.Block()) {
+			return
+		}
 		if defs = dropContextErrors(defs); len(defs) == 0 {
 			return
 		}

@@ -42,32 +42,106 @@ func NilAt(v ssa.Value, b *ssa.BasicBlock) Nilness {
 		}
 	}
 	for blk := b; blk != nil; blk = blk.Idom() {
-		if len(blk.Preds) != 1 {
-			continue
-		}
-		pred := blk.Preds[0]
-		if n := edgeNilness(v, pred, blk); n != Unknown {
+		if n := entryNilness(v, blk); n != Unknown {
 			return n
 		}
 	}
 	return Unknown
 }
 
+// entryNilness judges v on entry to blk: what every edge into it agrees
+// on. A block with several predecessors is known only when each edge
+// proves the same ("if errors.Is(err, a) || errors.Is(err, b)" leads to
+// its body through two true edges, each proving err not nil).
+func entryNilness(v ssa.Value, blk *ssa.BasicBlock) Nilness {
+	if len(blk.Preds) == 0 {
+		return Unknown
+	}
+	var agreed Nilness
+	for i, pred := range blk.Preds {
+		n := edgeNilness(v, pred, blk)
+		if n == Unknown {
+			n = isNilness(v, pred, blk)
+		}
+		if n == Unknown || i > 0 && n != agreed {
+			return Unknown
+		}
+		agreed = n
+	}
+	return agreed
+}
+
 // AlwaysNil reports whether v is nil on every path to block at: each of
 // its definitions that can reach at (flow.Origins) is the nil constant or
 // known to be nil where it reaches. A value is immutable, so an error
 // known to be nil where a text that formats it is sent was nil when it
-// was formatted.
+// was formatted. A definition reached through a variable other code can
+// store to (Origin.Shared: a closure, a goroutine or a callee given its
+// address sets it) proves nothing, and a branch that dominates at and
+// proves v, or another load of the same variable, not nil ("if err !=
+// nil") overrules what the definitions seem to say.
 func AlwaysNil(v ssa.Value, at *ssa.BasicBlock) bool {
 	if at == nil {
 		return IsNilConst(v)
 	}
+	if checkedNonNil(v, at) {
+		return false
+	}
 	for _, o := range Origins(v, at) {
-		if !IsNilConst(o.Value) && NilAt(o.Value, o.Block) != IsNil {
+		if o.Shared || !IsNilConst(o.Value) && NilAt(o.Value, o.Block) != IsNil {
 			return false
 		}
 	}
 	return true
+}
+
+// checkedNonNil reports whether a branch dominating block at proves v
+// not nil: v itself, or, when v is a load of a variable, another load of
+// the same variable (each read of a variable captured by a closure is
+// its own load, so the load "if firstErr != nil" checks is not the one
+// the text formats). It only ever vetoes a claim of nil, so a store
+// between the two loads costs at most a finding.
+func checkedNonNil(v ssa.Value, at *ssa.BasicBlock) bool {
+	if NilAt(v, at) == NonNil {
+		return true
+	}
+	addr := loadAddr(v)
+	if addr == nil {
+		return false
+	}
+	for blk := at; blk != nil; blk = blk.Idom() {
+		if len(blk.Preds) != 1 {
+			continue
+		}
+		pred := blk.Preds[0]
+		if len(pred.Instrs) == 0 {
+			continue
+		}
+		iff, ok := pred.Instrs[len(pred.Instrs)-1].(*ssa.If)
+		if !ok {
+			continue
+		}
+		cond, ok := iff.Cond.(*ssa.BinOp)
+		if !ok {
+			continue
+		}
+		for _, x := range []ssa.Value{cond.X, cond.Y} {
+			if loadAddr(x) == addr && edgeNilness(x, pred, blk) == NonNil {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// loadAddr returns the address v loads from, or nil when v is not a
+// load.
+func loadAddr(v ssa.Value) ssa.Value {
+	u, ok := strip(v).(*ssa.UnOp)
+	if !ok || u.Op != token.MUL {
+		return nil
+	}
+	return u.X
 }
 
 // edgeNilness judges v on the edge pred→succ, when pred ends in an If on

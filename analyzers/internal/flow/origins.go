@@ -20,6 +20,12 @@ import (
 type Origin struct {
 	Value ssa.Value
 	Block *ssa.BasicBlock
+	// Shared is true when the definition reaches the use through a local
+	// variable whose address escapes the function's own loads and stores
+	// (a closure captures it, a call is given &v, the pointer is stored):
+	// the closure, the callee or a goroutine may store to it where this
+	// walk does not look, so other values can reach the use as well.
+	Shared bool
 }
 
 // Origins returns the definitions of v that can reach a use in block at,
@@ -28,8 +34,8 @@ type Origin struct {
 // captured by closures). The result is in a deterministic order and has no
 // duplicates.
 func Origins(v ssa.Value, at *ssa.BasicBlock) []Origin {
-	w := walker{seen: map[key]bool{}}
-	w.walk(v, at, nil)
+	w := walker{seen: map[walkKey]bool{}, at: map[key]int{}}
+	w.walk(v, at, false)
 	return w.out
 }
 
@@ -38,15 +44,21 @@ type key struct {
 	b *ssa.BasicBlock
 }
 
+type walkKey struct {
+	key
+	shared bool
+}
+
 type walker struct {
-	seen map[key]bool
+	seen map[walkKey]bool
+	at   map[key]int // index in out of each origin, to merge Shared
 	out  []Origin
 }
 
-// walk follows v backwards. before, when v is a load, is the instruction
-// the search for reaching stores starts from.
-func (w *walker) walk(v ssa.Value, at *ssa.BasicBlock, before ssa.Instruction) {
-	k := key{v, at}
+// walk follows v backwards. shared tells that the walk has gone through
+// a load of a local variable whose address escapes.
+func (w *walker) walk(v ssa.Value, at *ssa.BasicBlock, shared bool) {
+	k := walkKey{key{v, at}, shared}
 	if w.seen[k] {
 		return
 	}
@@ -54,25 +66,26 @@ func (w *walker) walk(v ssa.Value, at *ssa.BasicBlock, before ssa.Instruction) {
 	switch x := v.(type) {
 	case *ssa.Phi:
 		for i, e := range x.Edges {
-			w.walk(e, x.Block().Preds[i], nil)
+			w.walk(e, x.Block().Preds[i], shared)
 		}
 		return
 	case *ssa.ChangeType:
-		w.walk(x.X, at, nil)
+		w.walk(x.X, at, shared)
 		return
 	case *ssa.ChangeInterface:
-		w.walk(x.X, at, nil)
+		w.walk(x.X, at, shared)
 		return
 	case *ssa.UnOp:
 		if alloc := localAddr(x); alloc != nil {
 			stores, zero := ReachingStores(alloc, x)
 			if len(stores) > 0 || zero {
+				sh := shared || Escapes(alloc)
 				for _, s := range stores {
-					w.walk(s.Val, s.Block(), nil)
+					w.walk(s.Val, s.Block(), sh)
 				}
 				if zero {
 					// The variable's zero value reaches the load.
-					w.out = append(w.out, Origin{Value: ssa.NewConst(nil, alloc.Type().(*types.Pointer).Elem()), Block: alloc.Block()})
+					w.add(ssa.NewConst(nil, alloc.Type().(*types.Pointer).Elem()), alloc.Block(), sh)
 				}
 				return
 			}
@@ -81,7 +94,44 @@ func (w *walker) walk(v ssa.Value, at *ssa.BasicBlock, before ssa.Instruction) {
 	if at == nil {
 		at = blockOf(v)
 	}
-	w.out = append(w.out, Origin{Value: v, Block: at})
+	w.add(v, at, shared)
+}
+
+// add records an origin once: reached both directly and through a
+// shared variable, it is Shared.
+func (w *walker) add(v ssa.Value, at *ssa.BasicBlock, shared bool) {
+	k := key{v, at}
+	if i, ok := w.at[k]; ok {
+		w.out[i].Shared = w.out[i].Shared || shared
+		return
+	}
+	w.at[k] = len(w.out)
+	w.out = append(w.out, Origin{Value: v, Block: at, Shared: shared})
+}
+
+// Escapes reports whether the address of local variable a is used other
+// than to load and store the variable in its own function: captured by
+// a closure, given to a call, stored, converted. Code this function does
+// not show may then store to the variable between two of its loads (a
+// closure called through a helper, sync.Once.Do, a goroutine waited for,
+// fill(&err)).
+func Escapes(a *ssa.Alloc) bool {
+	for _, r := range Refs(a) {
+		switch x := r.(type) {
+		case *ssa.UnOp:
+			if x.Op == token.MUL && x.X == a {
+				continue
+			}
+		case *ssa.Store:
+			if x.Addr == a && x.Val != a {
+				continue
+			}
+		case *ssa.DebugRef:
+			continue
+		}
+		return true
+	}
+	return false
 }
 
 // localAddr returns the Alloc a load reads, when the load is of a local

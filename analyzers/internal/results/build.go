@@ -126,8 +126,14 @@ func (b *builder) errorSend(h *handlers.Handler, r *handlers.Return, o flow.Orig
 	if mi, ok := o.Value.(*ssa.MakeInterface); ok && h.Spec.OnJSONRPCError != nil && b.hres.Model.IsJSONRPCError(mi.X.Type()) {
 		on = h.Spec.OnJSONRPCError
 	}
+	// An error the handler tested to be the context's cancellation ends
+	// an mcp-go task "cancelled", its text the task's status message.
+	if h.Spec.OnContextError != nil && flow.CancellationChecked(r.Err, r.Instr.Block()) {
+		on = h.Spec.OnContextError
+	}
+	task := ""
 	if os := on.Resolve(b.hres.Pkgs); len(os) > 0 {
-		ch = os[0].Channel
+		ch, task = os[0].Channel, os[0].Task
 		if os[0].Text != "" && os[0].Text[0] == '"' {
 			if s, err := unquotePrefix(os[0].Text); err == nil {
 				prefix = s
@@ -138,7 +144,7 @@ func (b *builder) errorSend(h *handlers.Handler, r *handlers.Return, o flow.Orig
 	if prefix != "" {
 		t = textval.Text{Parts: append([]textval.Part{{Const: prefix}}, t.Parts...)}
 	}
-	return &Send{Handler: h, Return: r, Channel: ch, Origin: o, Err: o.Value, Text: t}
+	return &Send{Handler: h, Return: r, Channel: ch, Task: task, Origin: o, Err: o.Value, Text: t}
 }
 
 // unquotePrefix reads the constant prefix of a Text expression such as

@@ -148,6 +148,9 @@ type Send struct {
 	Handler *handlers.Handler
 	Return  *handlers.Return
 	Channel sdkmodel.Channel
+	// Task is the status a task tool's task ends in ("failed",
+	// "cancelled"), for error sends of a task tool; "" otherwise.
+	Task string
 	// Origin is the definition of the returned result or error this send
 	// is about; Origin.Block is where the path comes from, for failure
 	// path checks.

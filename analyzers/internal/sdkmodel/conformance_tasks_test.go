@@ -179,6 +179,11 @@ func TestConformanceMCPGoTaskStatus(t *testing.T) {
 			if got.Status == "failed" && got.StatusMessage != got.Result.Text {
 				t.Errorf("%s: status message %q, tasks/result %s", what, got.StatusMessage, got.Result)
 			}
+			// A cancelled task's status message is the error's text:
+			// leak names it as the sink of such an error.
+			if got.Status == "cancelled" && sc.Err != nil && got.StatusMessage != sc.Err.Error() {
+				t.Errorf("%s: status message %q, want the error's text %q", what, got.StatusMessage, sc.Err.Error())
+			}
 		})
 	}
 }

@@ -29,6 +29,23 @@ type Part struct {
 	// "%w", "%s", "%q", "%d"...), or "" for a string concatenated as is
 	// or an error's Error() text.
 	Verb string
+	// Written is the verb the format writes for a string operand that
+	// is a hole as a whole ("%s" in Sprintf("walking %s", root)): Verb
+	// is then "" since fmt inserts the string as is, and Written lets a
+	// diagnostic show the format as the code has it.
+	Written string
+}
+
+// ShownVerb returns the verb a diagnostic shows for hole p: the verb of
+// the code's format, or "%v" for a value concatenated as is.
+func (p Part) ShownVerb() string {
+	switch {
+	case p.Verb != "":
+		return p.Verb
+	case p.Written != "":
+		return p.Written
+	}
+	return "%v"
 }
 
 // IsHole reports whether p is a hole.
@@ -113,7 +130,9 @@ func evalString(t *Text, v ssa.Value, depth int) {
 		return
 	}
 	origins := flow.Origins(v, nil)
-	if len(origins) != 1 {
+	if len(origins) != 1 || origins[0].Shared {
+		// Several definitions, or a variable a closure or callee may
+		// set: the text is not known.
 		t.add(Part{Hole: v})
 		return
 	}
@@ -281,7 +300,12 @@ func operand(t *Text, v ssa.Value, verb string, depth int) {
 			return
 		}
 		if isString(v.Type()) {
-			evalString(t, v, depth+1)
+			var sub Text
+			evalString(&sub, v, depth+1)
+			if len(sub.Parts) == 1 && sub.Parts[0].IsHole() && sub.Parts[0].Verb == "" {
+				sub.Parts[0].Written = verb
+			}
+			t.add(sub.Parts...)
 			return
 		}
 	}
@@ -293,7 +317,7 @@ func operand(t *Text, v ssa.Value, verb string, depth int) {
 // Error()).
 func evalError(t *Text, v ssa.Value, verb string, depth int) {
 	origins := flow.Origins(v, nil)
-	if len(origins) == 1 && depth <= maxDepth {
+	if len(origins) == 1 && !origins[0].Shared && depth <= maxDepth {
 		if call, _ := flow.CallOf(origins[0].Value); call != nil {
 			if obj := flow.StaticFunc(call.Common()); obj != nil && obj.Pkg() != nil {
 				args := flow.Args(call.Common())

@@ -40,7 +40,7 @@ func nilErr(ctx context.Context, req *mcp.CallToolRequest, in files) (*mcp.CallT
 	var contents []mcp.Content
 	for _, p := range in.Paths {
 		if _, err := os.Stat(p); err == nil {
-			contents = append(contents, &mcp.TextContent{Text: fmt.Sprintf("%s already exists: %v", p, err)}) // want `formats an error that is nil here: the model reads "%v already exists: <nil>"`
+			contents = append(contents, &mcp.TextContent{Text: fmt.Sprintf("%s already exists: %v", p, err)}) // want `formats an error that is nil here: the model reads "%s already exists: <nil>"`
 		}
 	}
 	return &mcp.CallToolResult{IsError: true, Content: contents}, nil, nil

@@ -66,7 +66,7 @@ func status(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, 
 	case resp.StatusCode == 404:
 		return mcp.NewToolResultError(msgs.Code), nil // want `tool failure text "ERR_42" is only a code or status`
 	case resp.StatusCode == 429:
-		return mcp.NewToolResultError(fmt.Sprintf("request failed with status %s", resp.Status)), nil // want `tool failure text "request failed with status %v" is a generic phrase with a bare status code`
+		return mcp.NewToolResultError(fmt.Sprintf("request failed with status %s", resp.Status)), nil // want `tool failure text "request failed with status %s" is a generic phrase with a bare status code`
 	case resp.StatusCode >= 400:
 		return mcp.NewToolResultError("upstream API answered " + strconv.Itoa(resp.StatusCode) + " for this query: change the query"), nil
 	}

@@ -6,7 +6,10 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"io/fs"
 	"os"
+	"path/filepath"
+	"sync"
 
 	"github.com/modelcontextprotocol/go-sdk/mcp"
 )
@@ -38,7 +41,7 @@ func stat(ctx context.Context, req *mcp.CallToolRequest, a in) (*mcp.CallToolRes
 		return nil, nil, fmt.Errorf("cannot stat %s: %v", a.Path, err) // a real cause: not reported
 	}
 	if fi.IsDir() {
-		return nil, nil, fmt.Errorf("%s is a directory: %s", a.Path, err) // want `formats an error that is nil here: the model reads "%v is a directory: %!s\(<nil>\)"`
+		return nil, nil, fmt.Errorf("%s is a directory: %s", a.Path, err) // want `formats an error that is nil here: the model reads "%s is a directory: %!s\(<nil>\)"`
 	}
 	return nil, nil, nil
 }
@@ -83,7 +86,50 @@ func unassigned(ctx context.Context, req *mcp.CallToolRequest, a in) (*mcp.CallT
 	return nil, nil, nil
 }
 
+// Must not: an error a closure, a goroutine or a callee given its
+// address sets is not known nil in the handler's own body, and a check
+// that it is not nil dominates the text.
+func walked(ctx context.Context, req *mcp.CallToolRequest, a in) (*mcp.CallToolResult, any, error) {
+	var firstErr error
+	_ = filepath.WalkDir(a.Path, func(p string, d fs.DirEntry, err error) error {
+		if err != nil && firstErr == nil {
+			firstErr = err
+		}
+		return nil
+	})
+	if firstErr != nil {
+		return &mcp.CallToolResult{IsError: true, Content: []mcp.Content{&mcp.TextContent{Text: fmt.Sprintf("walking %s failed: %v", a.Path, firstErr)}}}, nil, nil // set by the walk's callback: not reported
+	}
+	return nil, nil, nil
+}
+
+func setErr(p *error, path string) { *p = cleanup(path) }
+
+func filled(ctx context.Context, req *mcp.CallToolRequest, a in) (*mcp.CallToolResult, any, error) {
+	var err error
+	setErr(&err, a.Path)
+	if err != nil {
+		return nil, nil, fmt.Errorf("cleanup of %s failed: %v", a.Path, err) // set through the pointer: not reported
+	}
+	return nil, nil, nil
+}
+
+func background(ctx context.Context, req *mcp.CallToolRequest, a in) (*mcp.CallToolResult, any, error) {
+	var wg sync.WaitGroup
+	var err error
+	wg.Add(1)
+	go func() { defer wg.Done(); _, err = os.ReadFile(a.Path) }()
+	wg.Wait()
+	if err != nil {
+		return nil, nil, fmt.Errorf("reading %s failed: %v", a.Path, err) // set by the goroutine: not reported
+	}
+	return nil, nil, nil
+}
+
 func register(s *mcp.Server) {
+	mcp.AddTool(s, &mcp.Tool{Name: "walked"}, walked)
+	mcp.AddTool(s, &mcp.Tool{Name: "filled"}, filled)
+	mcp.AddTool(s, &mcp.Tool{Name: "background"}, background)
 	mcp.AddTool(s, &mcp.Tool{Name: "mount"}, mount)
 	mcp.AddTool(s, &mcp.Tool{Name: "stat"}, stat)
 	mcp.AddTool(s, &mcp.Tool{Name: "called"}, called)

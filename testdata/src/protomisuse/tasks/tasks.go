@@ -24,6 +24,10 @@ func Register(s *server.MCPServer) {
 	s.AddTaskTool(mcp.NewTool("timeout"), ownTimeout)
 	s.AddTaskTool(mcp.NewTool("waits"), waits)
 	s.AddTaskTool(mcp.NewTool("nothing"), nothing)
+	s.AddTaskTool(mcp.NewTool("tested"), testedCancel)
+	s.AddTaskTool(mcp.NewTool("canceled"), onlyCanceled)
+	s.AddTaskTool(mcp.NewTool("eof"), otherSentinel)
+	s.AddTaskTool(mcp.NewTool("pause"), pauses)
 	s.AddTaskTools(server.ServerTaskTool{Tool: mcp.NewTool("listed"), Handler: listed})
 }
 
@@ -119,4 +123,55 @@ func listed(ctx context.Context, req mcp.CallToolRequest) (*mcp.CreateTaskResult
 		return nil, fmt.Errorf("q is required") // want `^task tool handler returns a Go error: mcp-go sends it as a failed task`
 	}
 	return &mcp.CreateTaskResult{Content: []mcp.Content{mcp.NewTextContent("ok")}}, nil
+}
+
+// An error the handler tested with mcp-go's own errors.Is calls is the
+// cancellation: the task ends cancelled, not reported.
+func testedCancel(ctx context.Context, req mcp.CallToolRequest) (*mcp.CreateTaskResult, error) {
+	r, _ := http.NewRequestWithContext(ctx, "GET", "https://example.com", nil)
+	resp, err := http.DefaultClient.Do(r)
+	if errors.Is(err, context.Canceled) || errors.Is(err, context.DeadlineExceeded) {
+		return nil, err
+	}
+	if err != nil {
+		return &mcp.CreateTaskResult{IsError: true, Content: []mcp.Content{mcp.NewTextContent("fetching the report failed: retry later")}}, nil
+	}
+	resp.Body.Close()
+	return &mcp.CreateTaskResult{Content: []mcp.Content{mcp.NewTextContent("fetched")}}, nil
+}
+
+func onlyCanceled(ctx context.Context, req mcp.CallToolRequest) (*mcp.CreateTaskResult, error) {
+	_, err := http.Get("https://example.com/report")
+	if errors.Is(err, context.Canceled) {
+		return nil, err
+	}
+	return &mcp.CreateTaskResult{Content: []mcp.Content{mcp.NewTextContent("fetched")}}, nil
+}
+
+// Another sentinel is no cancellation: reported, and errors.Is checked
+// the error, so the message does not call it unchecked.
+func otherSentinel(ctx context.Context, req mcp.CallToolRequest) (*mcp.CreateTaskResult, error) {
+	_, err := http.Get("https://example.com/report")
+	if errors.Is(err, http.ErrHandlerTimeout) {
+		return nil, err // want `^task tool handler returns a Go error: mcp-go sends it as a failed task`
+	}
+	return &mcp.CreateTaskResult{Content: []mcp.Content{mcp.NewTextContent("fetched")}}, nil
+}
+
+// A helper of the package that returns nil or the context's error: its
+// error is the cancellation.
+func sleep(ctx context.Context, d time.Duration) error {
+	select {
+	case <-ctx.Done():
+		return ctx.Err()
+	case <-time.After(d):
+		return nil
+	}
+}
+
+func pauses(ctx context.Context, req mcp.CallToolRequest) (*mcp.CreateTaskResult, error) {
+	if err := sleep(ctx, time.Second); err != nil {
+		return nil, err
+	}
+	return &mcp.CreateTaskResult{Content: []mcp.Content{mcp.NewTextContent("done")}}, nil
 }
