@@ -121,13 +121,21 @@ func (ip *inputPanics) helperCalls() []*ssa.Call {
 	return out
 }
 
-// paramsFrom returns g's parameters that call passes some of the input.
+// paramsFrom returns g's parameters that call passes some of the input
+// unchecked: an argument a dominating check of the caller mentions
+// (regexp.Compile(p) before search(p), len(sha) < 7 before short(sha))
+// is taken for checked in g too. The request itself is never so
+// checked: every read of an argument mentions it.
 func (ip *inputPanics) paramsFrom(call *ssa.Call, g *ssa.Function) map[ssa.Value]bool {
 	out := map[ssa.Value]bool{}
 	for i, a := range call.Call.Args {
-		if i < len(g.Params) && (ip.input[a] || ip.from(a)) {
-			out[g.Params[i]] = true
+		if i >= len(g.Params) || !(ip.input[a] || ip.from(a)) {
+			continue
 		}
+		if !ip.h.Spec.Request.Match(a.Type()) && ip.checked(call, a) {
+			continue
+		}
+		out[g.Params[i]] = true
 	}
 	return out
 }
@@ -198,7 +206,7 @@ func isMustName(name string) bool {
 
 // assert reports x.(T) without comma-ok on the input.
 func (ip *inputPanics) assert(ta *ssa.TypeAssert) {
-	if ta.CommaOk || !ip.from(ta.X) || ip.checked(ta, ta.X) {
+	if ta.CommaOk || !ip.from(ta.X) || ip.checked(ta, ta.X) || ip.keyChecked(ta, ta.X) {
 		return
 	}
 	t := types.TypeString(ta.AssertedType, types.RelativeTo(ip.c.pass.Pkg))

@@ -4,6 +4,7 @@ package inputpanics
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"regexp"
 	"strings"
@@ -20,6 +21,10 @@ func register(s *server.MCPServer) {
 	s.AddTool(mcp.NewTool("checked"), checked)
 	s.AddTool(mcp.NewTool("typed"), mcp.NewTypedToolHandler(typed))
 	s.AddTool(mcp.NewTool("grep"), grep)
+	s.AddTool(mcp.NewTool("bound"), bound)
+	s.AddTool(mcp.NewTool("validated"), mcp.NewTypedToolHandler(validated))
+	s.AddTool(mcp.NewTool("helperchecked"), helperChecked)
+	s.AddTool(mcp.NewTool("required"), required)
 }
 
 func grep(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
@@ -138,4 +143,77 @@ func typed(ctx context.Context, req mcp.CallToolRequest, args typedArgs) (*mcp.C
 // Not a handler: a panic here is no tool call's.
 func notAHandler(args map[string]any) string {
 	return args["q"].(string)
+}
+
+type pathArgs struct {
+	Paths []string `json:"paths"`
+	Repo  string   `json:"repo"`
+}
+
+// Validate checks the arguments by value.
+func (a pathArgs) Validate() error {
+	if len(a.Paths) < 2 || strings.Count(a.Repo, "/") != 1 {
+		return errors.New("need two paths and owner/name")
+	}
+	return nil
+}
+
+func validatePaths(a pathArgs) error {
+	if len(a.Paths) < 2 {
+		return errors.New("need two paths")
+	}
+	return nil
+}
+
+// Arguments bound into a local whose address is taken, then validated by
+// a value method and by a function: the checks mention the local.
+func bound(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+	var a pathArgs
+	if err := req.BindArguments(&a); err != nil {
+		return mcp.NewToolResultError(err.Error()), nil
+	}
+	if err := a.Validate(); err != nil {
+		return mcp.NewToolResultError(err.Error()), nil
+	}
+	var b pathArgs
+	if err := req.BindArguments(&b); err != nil {
+		return mcp.NewToolResultError(err.Error()), nil
+	}
+	if err := validatePaths(b); err != nil {
+		return mcp.NewToolResultError(err.Error()), nil
+	}
+	return mcp.NewToolResultText(a.Paths[1] + strings.Split(a.Repo, "/")[1] + b.Paths[1]), nil
+}
+
+func validated(ctx context.Context, req mcp.CallToolRequest, a pathArgs) (*mcp.CallToolResult, error) {
+	if err := a.Validate(); err != nil {
+		return mcp.NewToolResultError(err.Error()), nil
+	}
+	return mcp.NewToolResultText(a.Paths[1] + short(a.Repo)), nil // Validate mentions the whole arguments
+}
+
+// The handler checks what it passes to a helper that would panic on it.
+func helperChecked(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+	pattern := req.GetString("pattern", "")
+	if _, err := regexp.Compile(pattern); err != nil {
+		return mcp.NewToolResultError("bad pattern: " + err.Error()), nil
+	}
+	sha := req.GetString("sha", "")
+	if len(sha) < 7 {
+		return mcp.NewToolResultError("sha too short"), nil
+	}
+	n := find(pattern, "/srv")
+	return mcp.NewToolResultText(fmt.Sprint(n) + short(sha) + short(req.GetString("ref", ""))), nil // want `^call of short, where slice bound 7 of the model's input without a length check panics when it is shorter \(inputpanics\.go:\d+\)`
+}
+
+func short(s string) string { return s[:7] }
+
+// A successful RequireString proves the argument is there and a string.
+func required(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+	if _, err := req.RequireString("q"); err != nil {
+		return mcp.NewToolResultError(err.Error()), nil
+	}
+	q := req.GetArguments()["q"].(string)
+	r := req.GetArguments()["r"].(string) // want `^type assertion of the model's input to string without ok`
+	return mcp.NewToolResultText(q + r), nil
 }

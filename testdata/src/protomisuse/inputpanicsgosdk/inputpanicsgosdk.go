@@ -5,6 +5,7 @@ package inputpanicsgosdk
 import (
 	"context"
 	"encoding/json"
+	"errors"
 	"regexp"
 	"strings"
 
@@ -23,6 +24,10 @@ func register(s *mcp.Server) {
 	mcp.AddTool(s, &mcp.Tool{Name: "safe"}, safe)
 	mcp.AddTool(s, &mcp.Tool{Name: "anyargs"}, anyArgs)
 	s.AddTool(&mcp.Tool{Name: "raw"}, raw)
+	mcp.AddTool(s, &mcp.Tool{Name: "bymethod"}, byMethod)
+	mcp.AddTool(s, &mcp.Tool{Name: "byfunc"}, byFunc)
+	mcp.AddTool(s, &mcp.Tool{Name: "helperchecked"}, helperChecked)
+	mcp.AddTool(s, &mcp.Tool{Name: "unchecked"}, unchecked)
 }
 
 func grep(ctx context.Context, req *mcp.CallToolRequest, a in) (*mcp.CallToolResult, any, error) {
@@ -64,4 +69,54 @@ func raw(ctx context.Context, req *mcp.CallToolRequest) (*mcp.CallToolResult, er
 		q += "!"
 	}
 	return &mcp.CallToolResult{Content: []mcp.Content{&mcp.TextContent{Text: q}}}, nil
+}
+
+func (a in) validate() error {
+	if len(a.Paths) < 2 {
+		return errors.New("need two paths")
+	}
+	return nil
+}
+
+func validateIn(a in) error {
+	if len(a.Paths) < 2 {
+		return errors.New("need two paths")
+	}
+	return nil
+}
+
+// The typed arguments validated by a value method, and by a function,
+// before the index: the parameter lives in a local (&a.Paths), and the
+// call is given a load of it.
+func byMethod(ctx context.Context, req *mcp.CallToolRequest, a in) (*mcp.CallToolResult, any, error) {
+	if err := a.validate(); err != nil {
+		return nil, nil, err
+	}
+	return nil, a.Paths[0] + a.Paths[1], nil
+}
+
+func byFunc(ctx context.Context, req *mcp.CallToolRequest, a in) (*mcp.CallToolResult, any, error) {
+	if err := validateIn(a); err != nil {
+		return nil, nil, err
+	}
+	return nil, a.Paths[1], nil
+}
+
+// The handler checks what it passes to a helper that would panic on it.
+func helperChecked(ctx context.Context, req *mcp.CallToolRequest, a in) (*mcp.CallToolResult, any, error) {
+	if _, err := regexp.Compile(a.Pattern); err != nil {
+		return nil, nil, err
+	}
+	if len(a.Path) < 7 {
+		return nil, nil, errors.New("path too short")
+	}
+	return nil, compile(a.Pattern) + prefix(a.Path), nil
+}
+
+func compile(p string) string { return regexp.MustCompile(p).String() }
+
+func prefix(s string) string { return s[:7] }
+
+func unchecked(ctx context.Context, req *mcp.CallToolRequest, a in) (*mcp.CallToolResult, any, error) {
+	return nil, compile(a.Pattern), nil // want `^call of compile, where regexp\.MustCompile of the model's input panics on a value it rejects`
 }
