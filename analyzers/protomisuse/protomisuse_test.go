@@ -46,6 +46,8 @@ func TestProtomisuse(t *testing.T) {
 		"protomisuse/recoveringmw",
 		"protomisuse/recoveringmwgosdk",
 		"protomisuse/recoveringuse",
+		"protomisuse/recoveringother",
+		"protomisuse/recoveringothergosdk",
 	)
 }
 

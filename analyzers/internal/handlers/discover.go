@@ -427,6 +427,7 @@ func (d *discoverer) markConverted(v ssa.Value, by string, sdk sdkmodel.SDK) {
 // converted.
 func (d *discoverer) installMiddleware(in *install) {
 	v, sdk := in.val, in.sdk
+	d.noteRecoveringInstall(in, d.importedMiddleware(v))
 	d.resolve(v, func(t target) {
 		if t.fn == nil {
 			return
@@ -434,7 +435,7 @@ func (d *discoverer) installMiddleware(in *install) {
 		if !slices.Contains(in.fns, t.fn) {
 			in.fns = append(in.fns, t.fn)
 		}
-		d.noteRecoveringInstall(in, t.fn)
+		d.noteRecoveringInstall(in, d.summaries[t.fn])
 		s := d.summaries[t.fn]
 		if u := s.Param(0); u != nil && u.Converts {
 			in.converts = true
