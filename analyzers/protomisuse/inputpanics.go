@@ -33,7 +33,7 @@ import (
 // handler's own body is looked at: a panic in a goroutine it starts is no
 // panic of the handler, and helpers are not followed.
 func (c *checker) checkInputPanics(h *handlers.Handler) {
-	if !c.unrecovered(h) || !c.panicCrashes(h) {
+	if !c.unrecovered(h) || !c.panicCrashes(h) || !c.serverInView(h) {
 		return
 	}
 	input := h.Input()
@@ -56,6 +56,18 @@ func (c *checker) checkInputPanics(h *handlers.Handler) {
 		posn := c.pass.Fset.Position(f.pos)
 		c.reportInputPanic(h, call.Pos(), fmt.Sprintf("call of %s, where %s (%s:%d)", g.Name(), f.what, filepath.Base(posn.Filename), posn.Line), f.fix)
 	}
+}
+
+// serverInView reports whether the package constructs a server of h's
+// SDK, so that unrecovered's "nothing recovers" covers the options and
+// middleware the server gets. Most servers register their tools in a
+// package of their own and build the server, with server.WithRecovery
+// or a recovering middleware, in main: there a tools package's handler
+// may well be recovered, and this rule says nothing (the explicit panic
+// rule does, with -protomisuse.recovered to silence it).
+func (c *checker) serverInView(h *handlers.Handler) bool {
+	_, ok := c.res.Servers[h.Spec.SDK]
+	return ok
 }
 
 // inputPanics finds the operations of fn that panic on the values in
@@ -325,9 +337,12 @@ func (ip *inputPanics) subjects(x ssa.Value) []ssa.Value {
 }
 
 // reportInputPanic reports a panic the input can trigger at pos, with the
-// SDK's consequence.
+// SDK's consequence. "Fails the call without an isError result" holds for
+// every outcome the table states (the process dies, the connection drops,
+// a -32603 or null-id protocol error), where "without an answer" would
+// not (mcp-go stdio answers -32603 from v1.1).
 func (c *checker) reportInputPanic(h *handlers.Handler, pos token.Pos, what, fix string) {
-	c.rep.Report(analysis.Diagnostic{Pos: pos, Message: fmt.Sprintf("%s; in a %s that leaves the call without an answer: %s; %s",
+	c.rep.Report(analysis.Diagnostic{Pos: pos, Message: fmt.Sprintf("%s; in a %s, the panic fails the call without an isError result: %s; %s",
 		what, subject(h), c.panicOutcome(h), fix)})
 }
 

@@ -47,6 +47,7 @@ func TestProtomisuse(t *testing.T) {
 		"protomisuse/recoveringmwgosdk",
 		"protomisuse/recoveringuse",
 		"protomisuse/recoveringother",
+		"protomisuse/inputpanicstools",
 		"protomisuse/recoveringothergosdk",
 	)
 }

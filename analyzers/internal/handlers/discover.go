@@ -23,6 +23,7 @@ func run(pass *analysis.Pass) (any, error) {
 		Model:     m,
 		Pkgs:      importClosure(pass.Pkg),
 		Recovered: map[sdkmodel.SDK]token.Pos{},
+		Servers:   map[sdkmodel.SDK]token.Pos{},
 		byFunc:    map[*ssa.Function]*Handler{},
 		relayed:   map[*ssa.Call]bool{},
 		Summaries: map[*types.Func]*ParamFact{},
@@ -129,6 +130,7 @@ func (d *discoverer) discover() {
 	}
 	d.summarizeConversions()
 	d.summarizeRecoveries()
+	d.scanInit()
 	// Flows through this package's own helpers need a fixpoint: a
 	// summary found late can make an earlier call site register a
 	// handler.
@@ -263,6 +265,10 @@ func (d *discoverer) call(call *ssa.Call) {
 				d.installMiddleware(d.noteInstall(call, i*1000+k, mw.SDK, v))
 			}
 		}
+		return
+	}
+	if sc := d.m.ServerOf(obj); sc != nil {
+		d.noteServer(sc.SDK, call)
 		return
 	}
 	if r := d.m.RecoveryOf(obj); r != nil {

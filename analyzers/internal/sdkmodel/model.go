@@ -271,6 +271,15 @@ type Recovery struct {
 	Outcome Outcome
 }
 
+// ServerConstructor is an SDK function that creates a server (mcp-go
+// server.NewMCPServer, go-sdk mcp.NewServer): a package that calls it
+// sees the options and middleware its servers get, so whether something
+// there recovers a handler's panics is known.
+type ServerConstructor struct {
+	SDK  SDK
+	Func FuncRef
+}
+
 // Constructor is an SDK function that builds a tool result.
 type Constructor struct {
 	SDK  SDK
@@ -469,6 +478,7 @@ type Model struct {
 	Wrappers      []Wrapper
 	Middleware    []MiddlewareInstall
 	Recoveries    []Recovery
+	Servers       []ServerConstructor
 	Constructors  []Constructor
 	ErrorSetters  []ErrorSetter
 	Results       []ResultType
@@ -575,6 +585,16 @@ func (m *Model) RecoveryOf(fn *types.Func) *Recovery {
 	for i := range m.Recoveries {
 		if m.Recoveries[i].Func.Match(fn) {
 			return &m.Recoveries[i]
+		}
+	}
+	return nil
+}
+
+// ServerOf returns the server constructor row of fn, or nil.
+func (m *Model) ServerOf(fn *types.Func) *ServerConstructor {
+	for i := range m.Servers {
+		if m.Servers[i].Func.Match(fn) {
+			return &m.Servers[i]
 		}
 	}
 	return nil

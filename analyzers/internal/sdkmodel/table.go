@@ -181,6 +181,10 @@ func Default() *Model {
 			{SDK: MCPGo, Func: FuncRef{mcpGoServer, "", "WithRecovery"},
 				Outcome: Outcome{Channel: ProtocolError, Code: internalError, Text: `"panic recovered in <tool> tool handler: " + value`}},
 		},
+		Servers: []ServerConstructor{
+			{SDK: MCPGo, Func: FuncRef{mcpGoServer, "", "NewMCPServer"}},
+			{SDK: GoSDK, Func: FuncRef{goSDKMCP, "", "NewServer"}},
+		},
 		Constructors: []Constructor{
 			{SDK: MCPGo, Func: FuncRef{mcpGoMCP, "", "NewToolResultText"}, TextArg: 0, ErrArg: -1, DataArg: -1,
 				FlaggedTwin: FuncRef{mcpGoMCP, "", "NewToolResultError"}},

@@ -15,7 +15,10 @@ import (
 	"github.com/mark3labs/mcp-go/server"
 )
 
-func register(s *server.MCPServer) {
+// newServer builds the server here, with no recovery: its options are in
+// view, and nothing recovers the handlers' panics.
+func newServer() *server.MCPServer {
+	s := server.NewMCPServer("inputpanics", "1")
 	s.AddTool(mcp.NewTool("search"), search)
 	s.AddTool(mcp.NewTool("repo"), repo)
 	s.AddTool(mcp.NewTool("checked"), checked)
@@ -25,6 +28,7 @@ func register(s *server.MCPServer) {
 	s.AddTool(mcp.NewTool("validated"), mcp.NewTypedToolHandler(validated))
 	s.AddTool(mcp.NewTool("helperchecked"), helperChecked)
 	s.AddTool(mcp.NewTool("required"), required)
+	return s
 }
 
 func grep(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
@@ -33,7 +37,7 @@ func grep(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, er
 		return mcp.NewToolResultError(err.Error()), nil
 	}
 	_ = regexp.MustCompile(pattern) // want `^regexp\.MustCompile of the model's input panics on a value it rejects; in a tool handler`
-	n := find(pattern, "/srv")      // want `^call of find, where regexp\.MustCompile of the model's input panics on a value it rejects \(inputpanics\.go:\d+\); in a tool handler that leaves the call without an answer: mcp-go: .*; call regexp\.Compile and return an isError result on its error$`
+	n := find(pattern, "/srv")      // want `^call of find, where regexp\.MustCompile of the model's input panics on a value it rejects \(inputpanics\.go:\d+\); in a tool handler, the panic fails the call without an isError result: mcp-go: .*; call regexp\.Compile and return an isError result on its error$`
 	n += find("^[a-z]+$", pattern)  // a constant pattern
 	n += findChecked(pattern)
 	return mcp.NewToolResultText(fmt.Sprint(n)), nil
@@ -54,8 +58,8 @@ func findChecked(pattern string) int {
 
 func search(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
 	args := req.GetArguments()
-	q := args["query"].(string)                                          // want `^type assertion of the model's input to string without ok panics when the argument is missing or of another type; in a tool handler that leaves the call without an answer: mcp-go: without server\.WithRecovery, streamable HTTP drops the connection and stdio answers -32603; use the comma-ok form or the SDK's argument accessor, and return an isError result$`
-	re := regexp.MustCompile("(?i)" + q)                                 // want `^regexp\.MustCompile of the model's input panics on a value it rejects; in a tool handler that leaves the call without an answer: mcp-go: .*; call regexp\.Compile and return an isError result on its error$`
+	q := args["query"].(string)                                          // want `^type assertion of the model's input to string without ok panics when the argument is missing or of another type; in a tool handler, the panic fails the call without an isError result: mcp-go: without server\.WithRecovery, streamable HTTP drops the connection and stdio answers -32603; use the comma-ok form or the SDK's argument accessor, and return an isError result$`
+	re := regexp.MustCompile("(?i)" + q)                                 // want `^regexp\.MustCompile of the model's input panics on a value it rejects; in a tool handler, the panic fails the call without an isError result: mcp-go: .*; call regexp\.Compile and return an isError result on its error$`
 	_ = regexp.MustCompile(req.GetString("pattern", ""))                 // want `^regexp\.MustCompile of the model's input`
 	_ = template.Must(template.New("t").Parse(req.GetString("tpl", ""))) // want `^template\.Must of the model's input panics on a value it rejects; .*; check the error of Parse instead$`
 	_ = uuid.MustParse(req.GetString("id", ""))                          // want `^uuid\.MustParse of the model's input .*; call uuid\.Parse and return an isError result on its error$`
@@ -67,7 +71,7 @@ func search(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, 
 func repo(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
 	full := req.GetString("repo", "")
 	parts := strings.Split(full, "/")
-	owner, name := parts[0], parts[1] // want `^index 1 of strings\.Split of the model's input without a length check panics when it has fewer elements; in a tool handler .*; check its length and return an isError result$`
+	owner, name := parts[0], parts[1] // want `^index 1 of strings\.Split of the model's input without a length check panics when it has fewer elements; in a tool handler, .*; check its length and return an isError result$`
 	n := req.GetInt("n", 0)
 	items := []string{"a", "b"}
 	first := items[n] // want `^index by the model's input without a bounds check panics when it is out of range; .*; check it against the length and return an isError result$`
