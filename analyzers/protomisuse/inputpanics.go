@@ -33,8 +33,19 @@ import (
 // handler's own body is looked at: a panic in a goroutine it starts is no
 // panic of the handler, and helpers are not followed.
 func (c *checker) checkInputPanics(h *handlers.Handler) {
-	if !c.unrecovered(h) || !c.panicCrashes(h) || !c.serverInView(h) {
+	if !c.unrecovered(h) || !c.panicCrashes(h) {
 		return
+	}
+	if !c.serverInView(h) {
+		// An open handler (exported, registered elsewhere) is judged
+		// where it is registered: the findings go into the Unrecovered
+		// addendum, which a package that builds the server with nothing
+		// recovering and registers the handler claims.
+		if h.Open == nil || h.Variant != handlers.AsDeclared || h.Key != "" || h.How != handlers.BySignature {
+			return
+		}
+		c.rep.Scope(h.Open, handlers.Unrecovered)
+		defer c.rep.Scope(h.Open, h.Variant)
 	}
 	input := h.Input()
 	if len(input) == 0 {

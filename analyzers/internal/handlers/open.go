@@ -18,6 +18,11 @@ const (
 	// Converted: a middleware or adapter where the server is assembled
 	// turns its errors into isError results.
 	Converted = "converted"
+	// Unrecovered is an addendum (report.AddendumPrefix), claimed beside
+	// the variant: the package that refers to the handler builds a server
+	// of its SDK with nothing recovering panics, and registers the handler
+	// there directly, so its panics reach the SDK.
+	Unrecovered = report.AddendumPrefix + "unrecovered"
 )
 
 // OpenFact is exported for a declared function that is, or makes, a
@@ -121,10 +126,15 @@ func (d *discoverer) claims() {
 		if d.convertsHere(obj, f, inst) {
 			v = Converted
 		}
-		c := report.Claim{Obj: obj, Variant: v}
-		if !seen[c] {
-			seen[c] = true
-			d.res.Claims = append(d.res.Claims, c)
+		cs := []report.Claim{{Obj: obj, Variant: v}}
+		if !f.Middleware && d.unrecoveredHere(f.SDK, obj, inst) {
+			cs = append(cs, report.Claim{Obj: obj, Variant: Unrecovered})
+		}
+		for _, c := range cs {
+			if !seen[c] {
+				seen[c] = true
+				d.res.Claims = append(d.res.Claims, c)
+			}
 		}
 	}
 	for _, fn := range d.res.Funcs {

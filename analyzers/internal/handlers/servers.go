@@ -1,6 +1,8 @@
 package handlers
 
 import (
+	"go/types"
+
 	"golang.org/x/tools/go/ssa"
 
 	"github.com/mcplint-go/mcplint/analyzers/internal/flow"
@@ -49,4 +51,65 @@ func (d *discoverer) scanInit() {
 			}
 		}
 	}
+}
+
+// unrecoveredHere reports whether an open handler of another package,
+// obj, referred to at inst, runs here with nothing recovering its panics:
+// this package builds a server of sdk, installs no recovery on it, and
+// inst hands obj straight to an SDK registration (a helper or wrapper in
+// between might recover; nothing is claimed then).
+func (d *discoverer) unrecoveredHere(sdk sdkmodel.SDK, obj *types.Func, inst ssa.Instruction) bool {
+	if _, ok := d.res.Servers[sdk]; !ok {
+		return false
+	}
+	if _, ok := d.res.Recovered[sdk]; ok {
+		return false
+	}
+	names := func(v ssa.Value) bool {
+		for range 4 {
+			switch x := v.(type) {
+			case *ssa.Function:
+				return x.Object() == obj
+			case *ssa.MakeClosure:
+				v = x.Fn
+			case *ssa.ChangeType:
+				v = x.X
+			case *ssa.MakeInterface:
+				v = x.X
+			default:
+				return false
+			}
+		}
+		return false
+	}
+	registers := func(call *ssa.Call) bool {
+		fn := flow.StaticFunc(call.Common())
+		if fn == nil {
+			return false
+		}
+		r := d.m.RegistrationOf(fn)
+		args := flow.Args(call.Common())
+		return r != nil && r.SDK == sdk && r.HandlerArg >= 0 && r.HandlerArg < len(args) && names(args[r.HandlerArg])
+	}
+	if call, ok := inst.(*ssa.Call); ok {
+		return registers(call)
+	}
+	v, ok := inst.(ssa.Value)
+	for depth := 0; ok && depth < 3; depth++ {
+		var next ssa.Value
+		for _, ref := range flow.Refs(v) {
+			switch ref := ref.(type) {
+			case *ssa.Call:
+				if registers(ref) {
+					return true
+				}
+			case *ssa.ChangeType:
+				next = ref
+			case *ssa.MakeInterface:
+				next = ref
+			}
+		}
+		v, ok = next, next != nil
+	}
+	return false
 }
