@@ -48,6 +48,7 @@ func TestProtomisuse(t *testing.T) {
 		"protomisuse/recoveringuse",
 		"protomisuse/recoveringother",
 		"protomisuse/inputpanicstools",
+		"protomisuse/inputpanicsvalidated",
 		"protomisuse/recoveringothergosdk",
 	)
 }

@@ -24,6 +24,7 @@ func run(pass *analysis.Pass) (any, error) {
 		Pkgs:      importClosure(pass.Pkg),
 		Recovered: map[sdkmodel.SDK]token.Pos{},
 		Servers:   map[sdkmodel.SDK]token.Pos{},
+		Validated: map[sdkmodel.SDK]token.Pos{},
 		byFunc:    map[*ssa.Function]*Handler{},
 		relayed:   map[*ssa.Call]bool{},
 		Summaries: map[*types.Func]*ParamFact{},
@@ -269,6 +270,10 @@ func (d *discoverer) call(call *ssa.Call) {
 	}
 	if sc := d.m.ServerOf(obj); sc != nil {
 		d.noteServer(sc.SDK, call)
+		return
+	}
+	if v := d.m.ValidationOf(obj); v != nil {
+		d.noteValidation(v.SDK, call)
 		return
 	}
 	if r := d.m.RecoveryOf(obj); r != nil {

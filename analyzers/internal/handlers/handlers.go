@@ -63,6 +63,10 @@ type Result struct {
 	// one is, the options and middleware of the package's servers are in
 	// view, and Recovered says all there is.
 	Servers map[sdkmodel.SDK]token.Pos
+	// Validated holds, per SDK, the position of an option seen in this
+	// package that validates a tool call's arguments against the tool's
+	// input schema before the handler runs (sdkmodel.Model.Validations).
+	Validated map[sdkmodel.SDK]token.Pos
 	// Summaries are the ParamFacts the pass exported for this package's
 	// functions.
 	Summaries map[*types.Func]*ParamFact

@@ -23,6 +23,10 @@ const (
 	// of its SDK with nothing recovering panics, and registers the handler
 	// there directly, so its panics reach the SDK.
 	Unrecovered = report.AddendumPrefix + "unrecovered"
+	// UnrecoveredUnvalidated is the addendum of findings that a server
+	// validating arguments against the tool's input schema rules out: it
+	// is claimed as Unrecovered is, where the server is not so built.
+	UnrecoveredUnvalidated = report.AddendumPrefix + "unrecovered, unvalidated"
 )
 
 // OpenFact is exported for a declared function that is, or makes, a
@@ -129,6 +133,9 @@ func (d *discoverer) claims() {
 		cs := []report.Claim{{Obj: obj, Variant: v}}
 		if !f.Middleware && d.unrecoveredHere(f.SDK, obj, inst) {
 			cs = append(cs, report.Claim{Obj: obj, Variant: Unrecovered})
+			if _, ok := d.res.Validated[f.SDK]; !ok {
+				cs = append(cs, report.Claim{Obj: obj, Variant: UnrecoveredUnvalidated})
+			}
 		}
 		for _, c := range cs {
 			if !seen[c] {

@@ -21,6 +21,17 @@ func (d *discoverer) noteServer(sdk sdkmodel.SDK, call *ssa.Call) {
 	}
 }
 
+// noteValidation records an input schema validation option of sdk
+// called at call, unless in a test file.
+func (d *discoverer) noteValidation(sdk sdkmodel.SDK, call *ssa.Call) {
+	if file := d.fileOf(call.Pos()); file == nil || srcfile.IsTest(d.pass.Fset, file) {
+		return
+	}
+	if _, ok := d.res.Validated[sdk]; !ok {
+		d.res.Validated[sdk] = call.Pos()
+	}
+}
+
 // scanInit looks at the package initializer, which res.Funcs leaves out,
 // for servers and recovery options of package-level variables
 // (var srv = server.NewMCPServer("x", "1", server.WithRecovery())).
@@ -41,6 +52,9 @@ func (d *discoverer) scanInit() {
 			}
 			if sc := d.m.ServerOf(obj); sc != nil {
 				d.noteServer(sc.SDK, call)
+			}
+			if v := d.m.ValidationOf(obj); v != nil {
+				d.noteValidation(v.SDK, call)
 			}
 			if r := d.m.RecoveryOf(obj); r != nil {
 				if file := d.fileOf(call.Pos()); file != nil && !srcfile.IsTest(d.pass.Fset, file) {
