@@ -1,10 +1,14 @@
 package protomisuse
 
 import (
+	"go/constant"
 	"go/token"
 	"go/types"
 
 	"golang.org/x/tools/go/ssa"
+
+	"github.com/mcplint-go/mcplint/analyzers/internal/flow"
+	"github.com/mcplint-go/mcplint/analyzers/internal/typeinfo"
 )
 
 // maxCheckDepth bounds how deep checked looks into a condition and how
@@ -148,7 +152,7 @@ func (ip *inputPanics) mentions(v ssa.Value, names, sources []ssa.Value, depth i
 	if call, ok := v.(*ssa.Call); ok && !ip.sdkCall(call) {
 		for _, a := range call.Call.Args {
 			for _, s := range sources {
-				if sameExpr(a, s, 0) {
+				if sameExpr(a, s, 0) || sameExpr(loaded(a), s, 0) {
 					return true
 				}
 			}
@@ -160,6 +164,18 @@ func (ip *inputPanics) mentions(v ssa.Value, names, sources []ssa.Value, depth i
 		}
 	}
 	return false
+}
+
+// loaded returns the variable a is loaded from (x for *x), or nil: a
+// parameter whose address is taken (&in.Paths) lives in a local, and a
+// call given the parameter by value (validate(in), in.validate()) is
+// given a load of that local, while the fields read from it name the
+// local itself.
+func loaded(a ssa.Value) ssa.Value {
+	if u, ok := a.(*ssa.UnOp); ok && u.Op == token.MUL {
+		return u.X
+	}
+	return nil
 }
 
 func (ip *inputPanics) sdkCall(call *ssa.Call) bool {
@@ -250,6 +266,60 @@ func sameCallee(a, b ssa.Value) bool {
 	case *ssa.Builtin:
 		y, ok := b.(*ssa.Builtin)
 		return ok && x.Name() == y.Name()
+	}
+	return false
+}
+
+// keyChecked reports whether x is an argument read by a constant key
+// (args["q"]) and a dominating condition tests the error of an SDK
+// accessor given the same key (_, err := req.RequireString("q"); err !=
+// nil): the accessor succeeded only if the argument is there. Whether
+// the accessor's type is the one asserted is not judged (RequireInt
+// accepts "5" where .(float64) panics): precision first, as checked.
+func (ip *inputPanics) keyChecked(at ssa.Instruction, x ssa.Value) bool {
+	lk, ok := flow.Concrete(x).(*ssa.Lookup)
+	if !ok {
+		return false
+	}
+	key, ok := lk.Index.(*ssa.Const)
+	if !ok || key.Value == nil || key.Value.Kind() != constant.String {
+		return false
+	}
+	for b := at.Block().Idom(); b != nil; b = b.Idom() {
+		if len(b.Instrs) == 0 {
+			continue
+		}
+		if ifi, ok := b.Instrs[len(b.Instrs)-1].(*ssa.If); ok && ip.testsKeyError(ifi.Cond, key, 0) {
+			return true
+		}
+	}
+	return false
+}
+
+// testsKeyError reports whether condition value v is computed from the
+// error result of an SDK call that takes key.
+func (ip *inputPanics) testsKeyError(v ssa.Value, key *ssa.Const, depth int) bool {
+	if v == nil || depth > maxCheckDepth {
+		return false
+	}
+	if ex, ok := v.(*ssa.Extract); ok && typeinfo.IsErrorType(ex.Type()) {
+		if call, ok := ex.Tuple.(*ssa.Call); ok && ip.sdkCall(call) {
+			for _, a := range call.Call.Args {
+				if sameExpr(a, key, 0) {
+					return true
+				}
+			}
+		}
+		return false
+	}
+	instr, ok := v.(ssa.Instruction)
+	if !ok {
+		return false
+	}
+	for _, op := range instr.Operands(nil) {
+		if op != nil && ip.testsKeyError(*op, key, depth+1) {
+			return true
+		}
 	}
 	return false
 }

@@ -34,7 +34,9 @@
 //     an index or slice by one or by a constant into a length it decides
 //     (strings.Split(repo, "/")[1]), with no dominating condition that
 //     mentions the value; in the handler and one call away in a function of
-//     the package it passes the input to;
+//     the package it passes the input to; only where the package builds a
+//     server of the SDK with nothing recovering, or, for an exported
+//     handler, where a package that does registers it;
 //   - a raw handler's error for a tool name it does not know (the default
 //     of a switch on the request's tool name, the miss of a map lookup by
 //     it) or for arguments that are not a JSON object (json.Unmarshal of

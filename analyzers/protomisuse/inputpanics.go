@@ -36,6 +36,27 @@ func (c *checker) checkInputPanics(h *handlers.Handler) {
 	if !c.unrecovered(h) || !c.panicCrashes(h) {
 		return
 	}
+	// scope is where a finding goes: reported here, or, for an open
+	// handler (exported, registered elsewhere) whose package builds no
+	// server, into an addendum that a package building the server with
+	// nothing recovering claims where it registers the handler; findings
+	// a schema-validating server rules out go into one it claims only
+	// without that option.
+	scope := func(schema bool) bool {
+		if c.serverInView(h) {
+			return !schema || !c.validatesInput(h)
+		}
+		if h.Open == nil || h.Variant != handlers.AsDeclared || h.Key != "" || h.How != handlers.BySignature {
+			return false
+		}
+		if schema {
+			c.rep.Scope(h.Open, handlers.UnrecoveredUnvalidated)
+		} else {
+			c.rep.Scope(h.Open, handlers.Unrecovered)
+		}
+		return true
+	}
+	defer c.rep.Scope(h.Open, h.Variant)
 	input := h.Input()
 	if len(input) == 0 {
 		return
@@ -43,19 +64,46 @@ func (c *checker) checkInputPanics(h *handlers.Handler) {
 	ip := &inputPanics{c: c, h: h, fn: h.Fn, input: input}
 	ip.scan()
 	for _, f := range ip.found {
-		c.reportInputPanic(h, f.pos, f.what, f.fix)
+		if scope(f.schema) {
+			c.reportInputPanic(h, f.pos, f.what, f.fix)
+		}
 	}
 	for _, call := range ip.helperCalls() {
 		g := call.Call.StaticCallee()
 		sub := &inputPanics{c: c, h: h, fn: g, input: ip.paramsFrom(call, g)}
 		sub.scan()
-		if len(sub.found) == 0 {
-			continue
+		for _, f := range sub.found {
+			if !scope(f.schema) {
+				continue
+			}
+			posn := c.pass.Fset.Position(f.pos)
+			c.reportInputPanic(h, call.Pos(), fmt.Sprintf("call of %s, where %s (%s:%d)", g.Name(), f.what, filepath.Base(posn.Filename), posn.Line), f.fix)
+			break
 		}
-		f := sub.found[0]
-		posn := c.pass.Fset.Position(f.pos)
-		c.reportInputPanic(h, call.Pos(), fmt.Sprintf("call of %s, where %s (%s:%d)", g.Name(), f.what, filepath.Base(posn.Filename), posn.Line), f.fix)
 	}
+}
+
+// serverInView reports whether the package constructs a server of h's
+// SDK, so that unrecovered's "nothing recovers" covers the options and
+// middleware the server gets. Most servers register their tools in a
+// package of their own and build the server, with server.WithRecovery
+// or a recovering middleware, in main: there a tools package's handler
+// may well be recovered, and this rule says nothing (the explicit panic
+// rule does, with -protomisuse.recovered to silence it).
+func (c *checker) serverInView(h *handlers.Handler) bool {
+	_, ok := c.res.Servers[h.Spec.SDK]
+	return ok
+}
+
+// validatesInput reports whether the package enables a validation of the
+// call's arguments against the tool's input schema before h runs (mcp-go
+// server.WithInputSchemaValidation): then an argument the schema requires
+// with a type is there with that type. Which arguments the schema
+// declares is not matched: every assertion of an argument and constant
+// index into one is taken for declared (precision first).
+func (c *checker) validatesInput(h *handlers.Handler) bool {
+	_, ok := c.res.Validated[h.Spec.SDK]
+	return ok
 }
 
 // inputPanics finds the operations of fn that panic on the values in
@@ -69,10 +117,13 @@ type inputPanics struct {
 	found []inputPanic
 }
 
-// inputPanic is one operation that panics on the input.
+// inputPanic is one operation that panics on the input. schema: the
+// operation is an assertion of the input or a constant index or slice
+// bound into it, which a tool's input schema can rule out.
 type inputPanic struct {
 	pos       token.Pos
 	what, fix string
+	schema    bool
 }
 
 func (ip *inputPanics) scan() {
@@ -121,20 +172,34 @@ func (ip *inputPanics) helperCalls() []*ssa.Call {
 	return out
 }
 
-// paramsFrom returns g's parameters that call passes some of the input.
+// paramsFrom returns g's parameters that call passes some of the input
+// unchecked: an argument a dominating check of the caller mentions
+// (regexp.Compile(p) before search(p), len(sha) < 7 before short(sha))
+// is taken for checked in g too. The request itself is never so
+// checked: every read of an argument mentions it.
 func (ip *inputPanics) paramsFrom(call *ssa.Call, g *ssa.Function) map[ssa.Value]bool {
 	out := map[ssa.Value]bool{}
 	for i, a := range call.Call.Args {
-		if i < len(g.Params) && (ip.input[a] || ip.from(a)) {
-			out[g.Params[i]] = true
+		if i >= len(g.Params) || !(ip.input[a] || ip.from(a)) {
+			continue
 		}
+		if !ip.h.Spec.Request.Match(a.Type()) && ip.checked(call, a) {
+			continue
+		}
+		out[g.Params[i]] = true
 	}
 	return out
 }
 
 // add records an operation that panics on the input.
 func (ip *inputPanics) add(pos token.Pos, what, fix string) {
-	ip.found = append(ip.found, inputPanic{pos, what, fix})
+	ip.found = append(ip.found, inputPanic{pos: pos, what: what, fix: fix})
+}
+
+// addSchema records an operation that panics on input its tool's schema
+// can rule out (inputPanic.schema).
+func (ip *inputPanics) addSchema(pos token.Pos, what, fix string) {
+	ip.found = append(ip.found, inputPanic{pos: pos, what: what, fix: fix, schema: true})
 }
 
 func (ip *inputPanics) from(v ssa.Value) bool {
@@ -198,7 +263,7 @@ func isMustName(name string) bool {
 
 // assert reports x.(T) without comma-ok on the input.
 func (ip *inputPanics) assert(ta *ssa.TypeAssert) {
-	if ta.CommaOk || !ip.from(ta.X) || ip.checked(ta, ta.X) {
+	if ta.CommaOk || !ip.from(ta.X) || ip.checked(ta, ta.X) || ip.keyChecked(ta, ta.X) {
 		return
 	}
 	t := types.TypeString(ta.AssertedType, types.RelativeTo(ip.c.pass.Pkg))
@@ -206,7 +271,7 @@ func (ip *inputPanics) assert(ta *ssa.TypeAssert) {
 	if _, ok := flow.Concrete(ta.X).(*ssa.Lookup); ok {
 		what = "the argument"
 	}
-	ip.add(ta.Pos(), fmt.Sprintf("type assertion of the model's input to %s without ok panics when %s is missing or of another type", t, what),
+	ip.addSchema(ta.Pos(), fmt.Sprintf("type assertion of the model's input to %s without ok panics when %s is missing or of another type", t, what),
 		"use the comma-ok form or the SDK's argument accessor, and return an isError result")
 }
 
@@ -231,7 +296,11 @@ func (ip *inputPanics) index(at ssa.Instruction, x, i ssa.Value) {
 	if !ok || k < minLen || ip.checked(at, ip.subjects(x)...) {
 		return
 	}
-	ip.add(at.Pos(), fmt.Sprintf("index %d of %s without a length check panics when it has fewer elements", k, desc),
+	add := ip.add
+	if ip.from(x) {
+		add = ip.addSchema // minItems
+	}
+	add(at.Pos(), fmt.Sprintf("index %d of %s without a length check panics when it has fewer elements", k, desc),
 		"check its length and return an isError result")
 }
 
@@ -264,7 +333,11 @@ func (ip *inputPanics) slice(sl *ssa.Slice) {
 	if !ok || most <= minLen || ip.checked(sl, ip.subjects(sl.X)...) {
 		return
 	}
-	ip.add(sl.Pos(), fmt.Sprintf("slice bound %d of %s without a length check panics when it is shorter", most, desc),
+	add := ip.add
+	if ip.from(sl.X) {
+		add = ip.addSchema // minLength, minItems
+	}
+	add(sl.Pos(), fmt.Sprintf("slice bound %d of %s without a length check panics when it is shorter", most, desc),
 		"check its length and return an isError result")
 }
 
@@ -317,9 +390,12 @@ func (ip *inputPanics) subjects(x ssa.Value) []ssa.Value {
 }
 
 // reportInputPanic reports a panic the input can trigger at pos, with the
-// SDK's consequence.
+// SDK's consequence. "Fails the call without an isError result" holds for
+// every outcome the table states (the process dies, the connection drops,
+// a -32603 or null-id protocol error), where "without an answer" would
+// not (mcp-go stdio answers -32603 from v1.1).
 func (c *checker) reportInputPanic(h *handlers.Handler, pos token.Pos, what, fix string) {
-	c.rep.Report(analysis.Diagnostic{Pos: pos, Message: fmt.Sprintf("%s; in a %s that leaves the call without an answer: %s; %s",
+	c.rep.Report(analysis.Diagnostic{Pos: pos, Message: fmt.Sprintf("%s; in a %s, the panic fails the call without an isError result: %s; %s",
 		what, subject(h), c.panicOutcome(h), fix)})
 }
 

@@ -101,7 +101,9 @@ func (c *checker) reportTerminator(h *handlers.Handler, pos token.Pos, name, via
 	}
 	var msg string
 	if unwinds {
-		msg = fmt.Sprintf("%s in a %s leaves the call without an answer: %s; return an isError result instead",
+		// Not "without an answer": mcp-go stdio answers -32603 from v1.1
+		// (reportInputPanic).
+		msg = fmt.Sprintf("%s in a %s fails the call without an isError result: %s; return an isError result instead",
 			what, subject(h), c.panicOutcome(h))
 	} else {
 		msg = fmt.Sprintf("%s in a %s stops the server: the call gets no answer and every session ends; return an isError result instead",

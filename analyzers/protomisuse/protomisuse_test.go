@@ -46,6 +46,10 @@ func TestProtomisuse(t *testing.T) {
 		"protomisuse/recoveringmw",
 		"protomisuse/recoveringmwgosdk",
 		"protomisuse/recoveringuse",
+		"protomisuse/recoveringother",
+		"protomisuse/inputpanicstools",
+		"protomisuse/inputpanicsvalidated",
+		"protomisuse/recoveringothergosdk",
 	)
 }
 

@@ -23,6 +23,8 @@ func run(pass *analysis.Pass) (any, error) {
 		Model:     m,
 		Pkgs:      importClosure(pass.Pkg),
 		Recovered: map[sdkmodel.SDK]token.Pos{},
+		Servers:   map[sdkmodel.SDK]token.Pos{},
+		Validated: map[sdkmodel.SDK]token.Pos{},
 		byFunc:    map[*ssa.Function]*Handler{},
 		relayed:   map[*ssa.Call]bool{},
 		Summaries: map[*types.Func]*ParamFact{},
@@ -129,6 +131,7 @@ func (d *discoverer) discover() {
 	}
 	d.summarizeConversions()
 	d.summarizeRecoveries()
+	d.scanInit()
 	// Flows through this package's own helpers need a fixpoint: a
 	// summary found late can make an earlier call site register a
 	// handler.
@@ -263,6 +266,14 @@ func (d *discoverer) call(call *ssa.Call) {
 				d.installMiddleware(d.noteInstall(call, i*1000+k, mw.SDK, v))
 			}
 		}
+		return
+	}
+	if sc := d.m.ServerOf(obj); sc != nil {
+		d.noteServer(sc.SDK, call)
+		return
+	}
+	if v := d.m.ValidationOf(obj); v != nil {
+		d.noteValidation(v.SDK, call)
 		return
 	}
 	if r := d.m.RecoveryOf(obj); r != nil {
@@ -427,6 +438,7 @@ func (d *discoverer) markConverted(v ssa.Value, by string, sdk sdkmodel.SDK) {
 // converted.
 func (d *discoverer) installMiddleware(in *install) {
 	v, sdk := in.val, in.sdk
+	d.noteRecoveringInstall(in, d.importedMiddleware(v))
 	d.resolve(v, func(t target) {
 		if t.fn == nil {
 			return
@@ -434,7 +446,7 @@ func (d *discoverer) installMiddleware(in *install) {
 		if !slices.Contains(in.fns, t.fn) {
 			in.fns = append(in.fns, t.fn)
 		}
-		d.noteRecoveringInstall(in, t.fn)
+		d.noteRecoveringInstall(in, d.summaries[t.fn])
 		s := d.summaries[t.fn]
 		if u := s.Param(0); u != nil && u.Converts {
 			in.converts = true

@@ -58,6 +58,15 @@ type Result struct {
 	// recovering middleware installed on a server (go-sdk
 	// AddReceivingMiddleware, mcp-go WithToolHandlerMiddleware and Use).
 	Recovered map[sdkmodel.SDK]token.Pos
+	// Servers holds, per SDK, the position of a call of a server
+	// constructor (sdkmodel.ServerConstructor) outside test files: where
+	// one is, the options and middleware of the package's servers are in
+	// view, and Recovered says all there is.
+	Servers map[sdkmodel.SDK]token.Pos
+	// Validated holds, per SDK, the position of an option seen in this
+	// package that validates a tool call's arguments against the tool's
+	// input schema before the handler runs (sdkmodel.Model.Validations).
+	Validated map[sdkmodel.SDK]token.Pos
 	// Summaries are the ParamFacts the pass exported for this package's
 	// functions.
 	Summaries map[*types.Func]*ParamFact

@@ -18,6 +18,15 @@ const (
 	// Converted: a middleware or adapter where the server is assembled
 	// turns its errors into isError results.
 	Converted = "converted"
+	// Unrecovered is an addendum (report.AddendumPrefix), claimed beside
+	// the variant: the package that refers to the handler builds a server
+	// of its SDK with nothing recovering panics, and registers the handler
+	// there directly, so its panics reach the SDK.
+	Unrecovered = report.AddendumPrefix + "unrecovered"
+	// UnrecoveredUnvalidated is the addendum of findings that a server
+	// validating arguments against the tool's input schema rules out: it
+	// is claimed as Unrecovered is, where the server is not so built.
+	UnrecoveredUnvalidated = report.AddendumPrefix + "unrecovered, unvalidated"
 )
 
 // OpenFact is exported for a declared function that is, or makes, a
@@ -121,10 +130,18 @@ func (d *discoverer) claims() {
 		if d.convertsHere(obj, f, inst) {
 			v = Converted
 		}
-		c := report.Claim{Obj: obj, Variant: v}
-		if !seen[c] {
-			seen[c] = true
-			d.res.Claims = append(d.res.Claims, c)
+		cs := []report.Claim{{Obj: obj, Variant: v}}
+		if !f.Middleware && d.unrecoveredHere(f.SDK, obj, inst) {
+			cs = append(cs, report.Claim{Obj: obj, Variant: Unrecovered})
+			if _, ok := d.res.Validated[f.SDK]; !ok {
+				cs = append(cs, report.Claim{Obj: obj, Variant: UnrecoveredUnvalidated})
+			}
+		}
+		for _, c := range cs {
+			if !seen[c] {
+				seen[c] = true
+				d.res.Claims = append(d.res.Claims, c)
+			}
 		}
 	}
 	for _, fn := range d.res.Funcs {

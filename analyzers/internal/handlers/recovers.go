@@ -123,13 +123,40 @@ func (d *discoverer) markRecovered(v ssa.Value, by string) {
 }
 
 // noteRecoveringInstall records a recovering middleware installed on a
-// server of sdk: every handler of that SDK in the package runs under it.
-func (d *discoverer) noteRecoveringInstall(in *install, fn *ssa.Function) {
-	if u := d.summaries[fn].Param(0); u == nil || !u.Recovers {
+// server of sdk, s being the middleware function's summary: every handler
+// of that SDK in the package runs under it.
+func (d *discoverer) noteRecoveringInstall(in *install, s *ParamFact) {
+	if u := s.Param(0); u == nil || !u.Recovers {
 		return
 	}
 	if _, ok := d.res.Recovered[in.sdk]; !ok {
 		d.res.Recovered[in.sdk] = in.call.Pos()
 		d.changed = true
+	}
+}
+
+// importedMiddleware returns the summary of another package's function
+// that v, a middleware installed here, names (mw.Recover), or nil: resolve
+// follows this package's functions only.
+func (d *discoverer) importedMiddleware(v ssa.Value) *ParamFact {
+	for {
+		switch x := v.(type) {
+		case *ssa.ChangeType:
+			v = x.X
+			continue
+		case *ssa.MakeInterface:
+			v = x.X
+			continue
+		case *ssa.ChangeInterface:
+			v = x.X
+			continue
+		case *ssa.Function:
+			obj, ok := x.Object().(*types.Func)
+			if !ok || obj.Pkg() == nil || obj.Pkg() == d.pass.Pkg {
+				return nil
+			}
+			return d.summaryOf(obj)
+		}
+		return nil
 	}
 }

@@ -79,6 +79,19 @@ type Claim struct {
 	Variant string
 }
 
+// AddendumPrefix starts the name of an addendum variant: diagnostics of
+// an open handler that hold only where its package's claimant says so
+// (protomisuse's input panics, claimed where the server is built with
+// nothing recovering). An addendum is never reported where the handler
+// is declared, even when every variant reports it, and takes no part in
+// what the other variants have in common.
+const AddendumPrefix = "+"
+
+// IsAddendum reports whether variant is an addendum (AddendumPrefix).
+func IsAddendum(variant string) bool {
+	return strings.HasPrefix(variant, AddendumPrefix)
+}
+
 // Scope makes the diagnostics reported until the next Scope belong to
 // variant of the open handler declared as obj; Scope(nil, "") ends it.
 func (r *Reporter) Scope(obj types.Object, variant string) {
@@ -130,10 +143,16 @@ func (r *Reporter) finishOpen() {
 			continue
 		}
 		names := make([]string, 0, len(variants))
+		var addenda []string
 		for v := range variants {
+			if IsAddendum(v) {
+				addenda = append(addenda, v)
+				continue
+			}
 			names = append(names, v)
 		}
 		sort.Strings(names)
+		sort.Strings(addenda)
 		common := map[diagKey]bool{}
 		for i, v := range names {
 			here := map[diagKey]bool{}
@@ -163,6 +182,15 @@ func (r *Reporter) finishOpen() {
 				}
 				fact.Variants[v] = append(fact.Variants[v], r.encode(d, fact.Files))
 				rest = true
+			}
+		}
+		// An addendum is reported only where it is claimed.
+		for _, v := range addenda {
+			for _, d := range variants[v] {
+				if r.newFact != nil {
+					fact.Variants[v] = append(fact.Variants[v], r.encode(d, fact.Files))
+					rest = true
+				}
 			}
 		}
 		if rest && r.newFact != nil && obj.Pkg() == r.pass.Pkg {

@@ -271,6 +271,26 @@ type Recovery struct {
 	Outcome Outcome
 }
 
+// ServerConstructor is an SDK function that creates a server (mcp-go
+// server.NewMCPServer, go-sdk mcp.NewServer): a package that calls it
+// sees the options and middleware its servers get, so whether something
+// there recovers a handler's panics is known.
+type ServerConstructor struct {
+	SDK  SDK
+	Func FuncRef
+}
+
+// Validation is an SDK server option that validates a tool call's
+// arguments against the tool's input schema before the handler runs and
+// answers a call that fails it with an isError result (mcp-go
+// server.WithInputSchemaValidation, v0.58.0+ in the module cache, absent
+// in v0.44.0; the synchronous path only, where task tools never panic
+// unrecovered).
+type Validation struct {
+	SDK  SDK
+	Func FuncRef
+}
+
 // Constructor is an SDK function that builds a tool result.
 type Constructor struct {
 	SDK  SDK
@@ -469,6 +489,8 @@ type Model struct {
 	Wrappers      []Wrapper
 	Middleware    []MiddlewareInstall
 	Recoveries    []Recovery
+	Servers       []ServerConstructor
+	Validations   []Validation
 	Constructors  []Constructor
 	ErrorSetters  []ErrorSetter
 	Results       []ResultType
@@ -575,6 +597,27 @@ func (m *Model) RecoveryOf(fn *types.Func) *Recovery {
 	for i := range m.Recoveries {
 		if m.Recoveries[i].Func.Match(fn) {
 			return &m.Recoveries[i]
+		}
+	}
+	return nil
+}
+
+// ServerOf returns the server constructor row of fn, or nil.
+func (m *Model) ServerOf(fn *types.Func) *ServerConstructor {
+	for i := range m.Servers {
+		if m.Servers[i].Func.Match(fn) {
+			return &m.Servers[i]
+		}
+	}
+	return nil
+}
+
+// ValidationOf returns the input schema validation option row of fn, or
+// nil.
+func (m *Model) ValidationOf(fn *types.Func) *Validation {
+	for i := range m.Validations {
+		if m.Validations[i].Func.Match(fn) {
+			return &m.Validations[i]
 		}
 	}
 	return nil

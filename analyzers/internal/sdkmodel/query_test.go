@@ -49,8 +49,21 @@ func TestQueries(t *testing.T) {
 			t.Errorf("RecoveryOf(%s) = %v, want row %d", m.Recoveries[i].Func, got, i)
 		}
 	}
+	for i := range m.Servers {
+		if got := m.ServerOf(funcOf(m.Servers[i].Func)); got != &m.Servers[i] {
+			t.Errorf("ServerOf(%s) = %v, want row %d", m.Servers[i].Func, got, i)
+		}
+	}
+	for i := range m.Validations {
+		if got := m.ValidationOf(funcOf(m.Validations[i].Func)); got != &m.Validations[i] {
+			t.Errorf("ValidationOf(%s) = %v, want row %d", m.Validations[i].Func, got, i)
+		}
+	}
+	if m.ValidationOf(other) != nil {
+		t.Errorf("ValidationOf found a row for %v", other)
+	}
 	if m.ConstructorOf(other) != nil || m.RegistrationOf(other) != nil || m.WrapperOf(other) != nil ||
-		m.MiddlewareOf(other) != nil || m.RecoveryOf(other) != nil || m.ConstructorOf(nil) != nil {
+		m.MiddlewareOf(other) != nil || m.RecoveryOf(other) != nil || m.ServerOf(other) != nil || m.ConstructorOf(nil) != nil {
 		t.Errorf("a lookup found a row for %v", other)
 	}
 

@@ -181,6 +181,15 @@ func Default() *Model {
 			{SDK: MCPGo, Func: FuncRef{mcpGoServer, "", "WithRecovery"},
 				Outcome: Outcome{Channel: ProtocolError, Code: internalError, Text: `"panic recovered in <tool> tool handler: " + value`}},
 		},
+		Servers: []ServerConstructor{
+			{SDK: MCPGo, Func: FuncRef{mcpGoServer, "", "NewMCPServer"}},
+			{SDK: GoSDK, Func: FuncRef{goSDKMCP, "", "NewServer"}},
+		},
+		Validations: []Validation{
+			// mcp-go server/server.go handleToolCall: inputValidator runs
+			// before the middleware and the handler.
+			{SDK: MCPGo, Func: FuncRef{mcpGoServer, "", "WithInputSchemaValidation"}},
+		},
 		Constructors: []Constructor{
 			{SDK: MCPGo, Func: FuncRef{mcpGoMCP, "", "NewToolResultText"}, TextArg: 0, ErrArg: -1, DataArg: -1,
 				FlaggedTwin: FuncRef{mcpGoMCP, "", "NewToolResultError"}},

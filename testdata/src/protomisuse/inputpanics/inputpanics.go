@@ -4,6 +4,7 @@ package inputpanics
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"regexp"
 	"strings"
@@ -14,12 +15,20 @@ import (
 	"github.com/mark3labs/mcp-go/server"
 )
 
-func register(s *server.MCPServer) {
+// newServer builds the server here, with no recovery: its options are in
+// view, and nothing recovers the handlers' panics.
+func newServer() *server.MCPServer {
+	s := server.NewMCPServer("inputpanics", "1")
 	s.AddTool(mcp.NewTool("search"), search)
 	s.AddTool(mcp.NewTool("repo"), repo)
 	s.AddTool(mcp.NewTool("checked"), checked)
 	s.AddTool(mcp.NewTool("typed"), mcp.NewTypedToolHandler(typed))
 	s.AddTool(mcp.NewTool("grep"), grep)
+	s.AddTool(mcp.NewTool("bound"), bound)
+	s.AddTool(mcp.NewTool("validated"), mcp.NewTypedToolHandler(validated))
+	s.AddTool(mcp.NewTool("helperchecked"), helperChecked)
+	s.AddTool(mcp.NewTool("required"), required)
+	return s
 }
 
 func grep(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
@@ -28,7 +37,7 @@ func grep(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, er
 		return mcp.NewToolResultError(err.Error()), nil
 	}
 	_ = regexp.MustCompile(pattern) // want `^regexp\.MustCompile of the model's input panics on a value it rejects; in a tool handler`
-	n := find(pattern, "/srv")      // want `^call of find, where regexp\.MustCompile of the model's input panics on a value it rejects \(inputpanics\.go:\d+\); in a tool handler that leaves the call without an answer: mcp-go: .*; call regexp\.Compile and return an isError result on its error$`
+	n := find(pattern, "/srv")      // want `^call of find, where regexp\.MustCompile of the model's input panics on a value it rejects \(inputpanics\.go:\d+\); in a tool handler, the panic fails the call without an isError result: mcp-go: .*; call regexp\.Compile and return an isError result on its error$`
 	n += find("^[a-z]+$", pattern)  // a constant pattern
 	n += findChecked(pattern)
 	return mcp.NewToolResultText(fmt.Sprint(n)), nil
@@ -49,8 +58,8 @@ func findChecked(pattern string) int {
 
 func search(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
 	args := req.GetArguments()
-	q := args["query"].(string)                                          // want `^type assertion of the model's input to string without ok panics when the argument is missing or of another type; in a tool handler that leaves the call without an answer: mcp-go: without server\.WithRecovery, streamable HTTP drops the connection and stdio answers -32603; use the comma-ok form or the SDK's argument accessor, and return an isError result$`
-	re := regexp.MustCompile("(?i)" + q)                                 // want `^regexp\.MustCompile of the model's input panics on a value it rejects; in a tool handler that leaves the call without an answer: mcp-go: .*; call regexp\.Compile and return an isError result on its error$`
+	q := args["query"].(string)                                          // want `^type assertion of the model's input to string without ok panics when the argument is missing or of another type; in a tool handler, the panic fails the call without an isError result: mcp-go: without server\.WithRecovery, streamable HTTP drops the connection and stdio answers -32603; use the comma-ok form or the SDK's argument accessor, and return an isError result$`
+	re := regexp.MustCompile("(?i)" + q)                                 // want `^regexp\.MustCompile of the model's input panics on a value it rejects; in a tool handler, the panic fails the call without an isError result: mcp-go: .*; call regexp\.Compile and return an isError result on its error$`
 	_ = regexp.MustCompile(req.GetString("pattern", ""))                 // want `^regexp\.MustCompile of the model's input`
 	_ = template.Must(template.New("t").Parse(req.GetString("tpl", ""))) // want `^template\.Must of the model's input panics on a value it rejects; .*; check the error of Parse instead$`
 	_ = uuid.MustParse(req.GetString("id", ""))                          // want `^uuid\.MustParse of the model's input .*; call uuid\.Parse and return an isError result on its error$`
@@ -62,7 +71,7 @@ func search(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, 
 func repo(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
 	full := req.GetString("repo", "")
 	parts := strings.Split(full, "/")
-	owner, name := parts[0], parts[1] // want `^index 1 of strings\.Split of the model's input without a length check panics when it has fewer elements; in a tool handler .*; check its length and return an isError result$`
+	owner, name := parts[0], parts[1] // want `^index 1 of strings\.Split of the model's input without a length check panics when it has fewer elements; in a tool handler, .*; check its length and return an isError result$`
 	n := req.GetInt("n", 0)
 	items := []string{"a", "b"}
 	first := items[n] // want `^index by the model's input without a bounds check panics when it is out of range; .*; check it against the length and return an isError result$`
@@ -138,4 +147,77 @@ func typed(ctx context.Context, req mcp.CallToolRequest, args typedArgs) (*mcp.C
 // Not a handler: a panic here is no tool call's.
 func notAHandler(args map[string]any) string {
 	return args["q"].(string)
+}
+
+type pathArgs struct {
+	Paths []string `json:"paths"`
+	Repo  string   `json:"repo"`
+}
+
+// Validate checks the arguments by value.
+func (a pathArgs) Validate() error {
+	if len(a.Paths) < 2 || strings.Count(a.Repo, "/") != 1 {
+		return errors.New("need two paths and owner/name")
+	}
+	return nil
+}
+
+func validatePaths(a pathArgs) error {
+	if len(a.Paths) < 2 {
+		return errors.New("need two paths")
+	}
+	return nil
+}
+
+// Arguments bound into a local whose address is taken, then validated by
+// a value method and by a function: the checks mention the local.
+func bound(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+	var a pathArgs
+	if err := req.BindArguments(&a); err != nil {
+		return mcp.NewToolResultError(err.Error()), nil
+	}
+	if err := a.Validate(); err != nil {
+		return mcp.NewToolResultError(err.Error()), nil
+	}
+	var b pathArgs
+	if err := req.BindArguments(&b); err != nil {
+		return mcp.NewToolResultError(err.Error()), nil
+	}
+	if err := validatePaths(b); err != nil {
+		return mcp.NewToolResultError(err.Error()), nil
+	}
+	return mcp.NewToolResultText(a.Paths[1] + strings.Split(a.Repo, "/")[1] + b.Paths[1]), nil
+}
+
+func validated(ctx context.Context, req mcp.CallToolRequest, a pathArgs) (*mcp.CallToolResult, error) {
+	if err := a.Validate(); err != nil {
+		return mcp.NewToolResultError(err.Error()), nil
+	}
+	return mcp.NewToolResultText(a.Paths[1] + short(a.Repo)), nil // Validate mentions the whole arguments
+}
+
+// The handler checks what it passes to a helper that would panic on it.
+func helperChecked(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+	pattern := req.GetString("pattern", "")
+	if _, err := regexp.Compile(pattern); err != nil {
+		return mcp.NewToolResultError("bad pattern: " + err.Error()), nil
+	}
+	sha := req.GetString("sha", "")
+	if len(sha) < 7 {
+		return mcp.NewToolResultError("sha too short"), nil
+	}
+	n := find(pattern, "/srv")
+	return mcp.NewToolResultText(fmt.Sprint(n) + short(sha) + short(req.GetString("ref", ""))), nil // want `^call of short, where slice bound 7 of the model's input without a length check panics when it is shorter \(inputpanics\.go:\d+\)`
+}
+
+func short(s string) string { return s[:7] }
+
+// A successful RequireString proves the argument is there and a string.
+func required(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+	if _, err := req.RequireString("q"); err != nil {
+		return mcp.NewToolResultError(err.Error()), nil
+	}
+	q := req.GetArguments()["q"].(string)
+	r := req.GetArguments()["r"].(string) // want `^type assertion of the model's input to string without ok`
+	return mcp.NewToolResultText(q + r), nil
 }

@@ -5,6 +5,7 @@ package inputpanicsgosdk
 import (
 	"context"
 	"encoding/json"
+	"errors"
 	"regexp"
 	"strings"
 
@@ -18,16 +19,23 @@ type in struct {
 	Index   int      `json:"index"`
 }
 
-func register(s *mcp.Server) {
+// newServer builds the server here, with no recovering middleware.
+func newServer() *mcp.Server {
+	s := mcp.NewServer(&mcp.Implementation{Name: "inputpanicsgosdk"}, nil)
 	mcp.AddTool(s, &mcp.Tool{Name: "grep"}, grep)
 	mcp.AddTool(s, &mcp.Tool{Name: "safe"}, safe)
 	mcp.AddTool(s, &mcp.Tool{Name: "anyargs"}, anyArgs)
 	s.AddTool(&mcp.Tool{Name: "raw"}, raw)
+	mcp.AddTool(s, &mcp.Tool{Name: "bymethod"}, byMethod)
+	mcp.AddTool(s, &mcp.Tool{Name: "byfunc"}, byFunc)
+	mcp.AddTool(s, &mcp.Tool{Name: "helperchecked"}, helperChecked)
+	mcp.AddTool(s, &mcp.Tool{Name: "unchecked"}, unchecked)
+	return s
 }
 
 func grep(ctx context.Context, req *mcp.CallToolRequest, a in) (*mcp.CallToolResult, any, error) {
-	re := regexp.MustCompile(a.Pattern)  // want `^regexp\.MustCompile of the model's input panics on a value it rejects; in a typed tool handler that leaves the call without an answer: go-sdk: nothing recovers a handler panic: the process dies; call regexp\.Compile and return an isError result on its error$`
-	dir := strings.Split(a.Path, "/")[2] // want `^index 2 of strings\.Split of the model's input without a length check panics when it has fewer elements; in a typed tool handler that leaves the call without an answer: go-sdk: nothing recovers a handler panic: the process dies; check its length and return an isError result$`
+	re := regexp.MustCompile(a.Pattern)  // want `^regexp\.MustCompile of the model's input panics on a value it rejects; in a typed tool handler, the panic fails the call without an isError result: go-sdk: nothing recovers a handler panic: the process dies; call regexp\.Compile and return an isError result on its error$`
+	dir := strings.Split(a.Path, "/")[2] // want `^index 2 of strings\.Split of the model's input without a length check panics when it has fewer elements; in a typed tool handler, the panic fails the call without an isError result: go-sdk: nothing recovers a handler panic: the process dies; check its length and return an isError result$`
 	first := a.Paths[0]                  // want `^index 0 of the model's input without a length check`
 	pick := a.Paths[a.Index]             // want `^index by the model's input without a bounds check`
 	return nil, re.String() + dir + first + pick, nil
@@ -59,9 +67,59 @@ func raw(ctx context.Context, req *mcp.CallToolRequest) (*mcp.CallToolResult, er
 	if err := json.Unmarshal(req.Params.Arguments, &args); err != nil {
 		return &mcp.CallToolResult{IsError: true, Content: []mcp.Content{&mcp.TextContent{Text: "arguments must be an object"}}}, nil
 	}
-	q := args["q"].(string) // want `^type assertion of the model's input to string without ok panics when the argument is missing or of another type; in a tool handler that leaves the call without an answer: go-sdk: nothing recovers a handler panic: the process dies`
+	q := args["q"].(string) // want `^type assertion of the model's input to string without ok panics when the argument is missing or of another type; in a tool handler, the panic fails the call without an isError result: go-sdk: nothing recovers a handler panic: the process dies`
 	if v, ok := args["n"].(float64); ok && v > 0 {
 		q += "!"
 	}
 	return &mcp.CallToolResult{Content: []mcp.Content{&mcp.TextContent{Text: q}}}, nil
+}
+
+func (a in) validate() error {
+	if len(a.Paths) < 2 {
+		return errors.New("need two paths")
+	}
+	return nil
+}
+
+func validateIn(a in) error {
+	if len(a.Paths) < 2 {
+		return errors.New("need two paths")
+	}
+	return nil
+}
+
+// The typed arguments validated by a value method, and by a function,
+// before the index: the parameter lives in a local (&a.Paths), and the
+// call is given a load of it.
+func byMethod(ctx context.Context, req *mcp.CallToolRequest, a in) (*mcp.CallToolResult, any, error) {
+	if err := a.validate(); err != nil {
+		return nil, nil, err
+	}
+	return nil, a.Paths[0] + a.Paths[1], nil
+}
+
+func byFunc(ctx context.Context, req *mcp.CallToolRequest, a in) (*mcp.CallToolResult, any, error) {
+	if err := validateIn(a); err != nil {
+		return nil, nil, err
+	}
+	return nil, a.Paths[1], nil
+}
+
+// The handler checks what it passes to a helper that would panic on it.
+func helperChecked(ctx context.Context, req *mcp.CallToolRequest, a in) (*mcp.CallToolResult, any, error) {
+	if _, err := regexp.Compile(a.Pattern); err != nil {
+		return nil, nil, err
+	}
+	if len(a.Path) < 7 {
+		return nil, nil, errors.New("path too short")
+	}
+	return nil, compile(a.Pattern) + prefix(a.Path), nil
+}
+
+func compile(p string) string { return regexp.MustCompile(p).String() }
+
+func prefix(s string) string { return s[:7] }
+
+func unchecked(ctx context.Context, req *mcp.CallToolRequest, a in) (*mcp.CallToolResult, any, error) {
+	return nil, compile(a.Pattern), nil // want `^call of compile, where regexp\.MustCompile of the model's input panics on a value it rejects`
 }

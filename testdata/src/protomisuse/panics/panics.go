@@ -17,7 +17,7 @@ func register(s *mcp.Server) {
 
 func divide(ctx context.Context, req *mcp.CallToolRequest, a in) (*mcp.CallToolResult, any, error) {
 	if a.N == 0 {
-		panic("division by zero") // want `^panic in a typed tool handler leaves the call without an answer: go-sdk: nothing recovers a handler panic: the process dies; return an isError result instead$`
+		panic("division by zero") // want `^panic in a typed tool handler fails the call without an isError result: go-sdk: nothing recovers a handler panic: the process dies; return an isError result instead$`
 	}
 	if a.N < 0 {
 		log.Fatalf("negative %d", a.N) // want `^log\.Fatalf in a typed tool handler stops the server: the call gets no answer and every session ends; return an isError result instead$`

@@ -41,7 +41,8 @@ type entry struct {
 	handler server.ToolHandlerFunc
 }
 
-func register(s *server.MCPServer) {
+func register() *server.MCPServer {
+	s := server.NewMCPServer("recoveringmw", "1")
 	s.AddTool(mcp.NewTool("wrapped"), withRecovery(wrapped))
 	h := server.ToolHandlerFunc(reassigned)
 	h = withRecovery(h)
@@ -51,6 +52,7 @@ func register(s *server.MCPServer) {
 	}
 	s.AddTool(mcp.NewTool("logged"), logPanics(logged))
 	s.AddTool(mcp.NewTool("bare"), bare)
+	return s
 }
 
 func wrapped(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
@@ -90,9 +92,11 @@ func recoverRaw(next gosdk.ToolHandler) gosdk.ToolHandler {
 	}
 }
 
-func registerGoSDK(s *gosdk.Server) {
+func registerGoSDK() *gosdk.Server {
+	s := gosdk.NewServer(&gosdk.Implementation{Name: "recoveringmw"}, nil)
 	s.AddTool(&gosdk.Tool{Name: "g"}, recoverRaw(goWrapped))
 	s.AddTool(&gosdk.Tool{Name: "h"}, goBare)
+	return s
 }
 
 func goWrapped(ctx context.Context, req *gosdk.CallToolRequest) (*gosdk.CallToolResult, error) {
@@ -101,6 +105,6 @@ func goWrapped(ctx context.Context, req *gosdk.CallToolRequest) (*gosdk.CallTool
 }
 
 func goBare(ctx context.Context, req *gosdk.CallToolRequest) (*gosdk.CallToolResult, error) {
-	_ = regexp.MustCompile(string(req.Params.Arguments)) // want `^regexp\.MustCompile of the model's input panics on a value it rejects; in a tool handler that leaves the call without an answer: go-sdk: nothing recovers`
+	_ = regexp.MustCompile(string(req.Params.Arguments)) // want `^regexp\.MustCompile of the model's input panics on a value it rejects; in a tool handler, the panic fails the call without an isError result: go-sdk: nothing recovers`
 	return &gosdk.CallToolResult{}, nil
 }

@@ -24,7 +24,7 @@ func fails(ctx context.Context, req mcp.CallToolRequest) (*mcp.CreateTaskResult,
 }
 
 func panics(ctx context.Context, req mcp.CallToolRequest) (*mcp.CreateTaskResult, error) {
-	panic("not implemented") // want `^panic in a task tool handler leaves the call without an answer: mcp-go: the task runs in a goroutine of its own and nothing recovers the panic: the process dies; return an isError result instead$`
+	panic("not implemented") // want `^panic in a task tool handler fails the call without an isError result: mcp-go: the task runs in a goroutine of its own and nothing recovers the panic: the process dies; return an isError result instead$`
 }
 
 func nothing(ctx context.Context, req mcp.CallToolRequest) (*mcp.CreateTaskResult, error) {
