@@ -380,13 +380,7 @@ func (d *discoverer) flow(v ssa.Value, h *sdkmodel.Handler, r *Relay, how How) {
 			d.relayParam(t.param, *r)
 			return
 		}
-		fn := t.param.Parent()
-		s := d.summaries[fn]
-		if s == nil {
-			s = &ParamFact{}
-			d.summaries[fn] = s
-		}
-		u := s.use(flow.ParamIndex(t.param))
+		u := d.summaryUse(t.param)
 		if u.Kind == "" {
 			u.Kind = h.Kind
 			d.changed = true
@@ -419,13 +413,7 @@ func (d *discoverer) markConverted(v ssa.Value, by string, sdk sdkmodel.SDK) {
 			}
 			return
 		}
-		fn := t.param.Parent()
-		s := d.summaries[fn]
-		if s == nil {
-			s = &ParamFact{}
-			d.summaries[fn] = s
-		}
-		if u := s.use(flow.ParamIndex(t.param)); !u.Converts {
+		if u := d.summaryUse(t.param); !u.Converts {
 			u.Converts, u.SDK = true, sdk
 			d.changed = true
 		}
@@ -676,4 +664,16 @@ func shortFuncName(obj *types.Func) string {
 		return obj.Pkg().Name() + "." + obj.Name()
 	}
 	return obj.Name()
+}
+
+// summaryUse returns the entry for parameter p in the summary of p's
+// function, making the summary on first use.
+func (d *discoverer) summaryUse(p *ssa.Parameter) *ParamUse {
+	fn := p.Parent()
+	s := d.summaries[fn]
+	if s == nil {
+		s = &ParamFact{}
+		d.summaries[fn] = s
+	}
+	return s.use(flow.ParamIndex(p))
 }

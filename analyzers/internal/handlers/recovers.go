@@ -4,8 +4,6 @@ import (
 	"go/types"
 
 	"golang.org/x/tools/go/ssa"
-
-	"github.com/mcplint-go/mcplint/analyzers/internal/flow"
 )
 
 // Recovers reports whether fn defers a function that calls recover and
@@ -67,34 +65,14 @@ func swallowsPanic(fn *ssa.Function) bool {
 // A panic of the handler passed unwinds through that function's deferred
 // recover, whatever the SDK.
 func (d *discoverer) summarizeRecoveries() {
-	for _, fn := range d.res.Funcs {
-		for _, prm := range fn.Params {
-			sig, ok := prm.Type().Underlying().(*types.Signature)
-			if !ok || !returnsError(sig) {
-				continue
+	d.calledFuncParams(func(prm *ssa.Parameter, calls []invocation) {
+		for _, c := range calls {
+			if c.reflect || !Recovers(c.call.Parent()) {
+				return
 			}
-			calls := d.callsOf(prm)
-			if len(calls) == 0 {
-				continue
-			}
-			all := true
-			for _, c := range calls {
-				if c.reflect || !Recovers(c.call.Parent()) {
-					all = false
-					break
-				}
-			}
-			if !all {
-				continue
-			}
-			s := d.summaries[fn]
-			if s == nil {
-				s = &ParamFact{}
-				d.summaries[fn] = s
-			}
-			s.use(flow.ParamIndex(prm)).Recovers = true
 		}
-	}
+		d.summaryUse(prm).Recovers = true
+	})
 }
 
 // markRecovered records that the handlers v denotes run under a
@@ -109,13 +87,7 @@ func (d *discoverer) markRecovered(v ssa.Value, by string) {
 			}
 			return
 		}
-		fn := t.param.Parent()
-		s := d.summaries[fn]
-		if s == nil {
-			s = &ParamFact{}
-			d.summaries[fn] = s
-		}
-		if u := s.use(flow.ParamIndex(t.param)); !u.Recovers {
+		if u := d.summaryUse(t.param); !u.Recovers {
 			u.Recovers = true
 			d.changed = true
 		}

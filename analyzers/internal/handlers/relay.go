@@ -186,13 +186,7 @@ func (d *discoverer) paramOf(v ssa.Value) *ssa.Parameter {
 // signature, is called by a handler of kind that returns its error as
 // its own, a protocol error.
 func (d *discoverer) rawWrapParam(p *ssa.Parameter, kind sdkmodel.HandlerKind) {
-	fn := p.Parent()
-	s := d.summaries[fn]
-	if s == nil {
-		s = &ParamFact{}
-		d.summaries[fn] = s
-	}
-	if u := s.use(flow.ParamIndex(p)); u.RawWrap == "" {
+	if u := d.summaryUse(p); u.RawWrap == "" {
 		u.RawWrap = kind
 		d.changed = true
 	}
@@ -200,13 +194,7 @@ func (d *discoverer) rawWrapParam(p *ssa.Parameter, kind sdkmodel.HandlerKind) {
 
 // relayParam gives p's function a summary: p is relayed as r.
 func (d *discoverer) relayParam(p *ssa.Parameter, r Relay) {
-	fn := p.Parent()
-	s := d.summaries[fn]
-	if s == nil {
-		s = &ParamFact{}
-		d.summaries[fn] = s
-	}
-	u := s.use(flow.ParamIndex(p))
+	u := d.summaryUse(p)
 	if u.Relay == nil && u.Kind == "" && !u.Converts {
 		rc := r
 		u.Relay = &rc

@@ -265,40 +265,41 @@ func (d *discoverer) anyShape(sig *types.Signature) bool {
 // parameter whose error is also returned as an error anywhere is not
 // converted.
 func (d *discoverer) summarizeConversions() {
+	d.calledFuncParams(func(prm *ssa.Parameter, calls []invocation) {
+		var sdk sdkmodel.SDK
+		for _, mw := range d.m.Middleware {
+			if mw.Next.Name != "" && mw.Next.Match(prm.Type()) {
+				sdk = mw.SDK // a method-level middleware's next
+			}
+		}
+		for _, c := range calls {
+			if !converts(c) {
+				return
+			}
+			if h := KindOf(d.m, c.call.Parent().Signature); h != nil {
+				sdk = h.SDK
+			}
+		}
+		if sdk != "" {
+			u := d.summaryUse(prm)
+			u.Converts, u.SDK = true, sdk
+		}
+	})
+}
+
+// calledFuncParams calls f with every parameter of the package's
+// functions that is a function returning an error and is called, and its
+// calls: the candidates for a middleware's next handler, which the
+// summaries above judge by what the calls do with it.
+func (d *discoverer) calledFuncParams(f func(prm *ssa.Parameter, calls []invocation)) {
 	for _, fn := range d.res.Funcs {
 		for _, prm := range fn.Params {
 			sig, ok := prm.Type().Underlying().(*types.Signature)
 			if !ok || !returnsError(sig) {
 				continue
 			}
-			calls := d.callsOf(prm)
-			if len(calls) == 0 {
-				continue
-			}
-			var sdk sdkmodel.SDK
-			for _, mw := range d.m.Middleware {
-				if mw.Next.Name != "" && mw.Next.Match(prm.Type()) {
-					sdk = mw.SDK // a method-level middleware's next
-				}
-			}
-			all := true
-			for _, c := range calls {
-				if !converts(c) {
-					all = false
-					break
-				}
-				if h := KindOf(d.m, c.call.Parent().Signature); h != nil {
-					sdk = h.SDK
-				}
-			}
-			if all && sdk != "" {
-				s := d.summaries[fn]
-				if s == nil {
-					s = &ParamFact{}
-					d.summaries[fn] = s
-				}
-				u := s.use(flow.ParamIndex(prm))
-				u.Converts, u.SDK = true, sdk
+			if calls := d.callsOf(prm); len(calls) > 0 {
+				f(prm, calls)
 			}
 		}
 	}
