@@ -48,11 +48,8 @@ func contextError(v ssa.Value, depth int) bool {
 	if depth > 2 {
 		return false
 	}
-	if u, ok := v.(*ssa.UnOp); ok {
-		if g, ok := u.X.(*ssa.Global); ok && g.Pkg != nil && g.Pkg.Pkg.Path() == "context" {
-			return g.Name() == "Canceled" || g.Name() == "DeadlineExceeded"
-		}
-		return false
+	if _, ok := v.(*ssa.UnOp); ok {
+		return flow.ContextSentinel(v)
 	}
 	call, _ := flow.CallOf(v)
 	if call == nil {

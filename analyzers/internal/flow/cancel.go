@@ -24,7 +24,7 @@ func CancellationChecked(v ssa.Value, at *ssa.BasicBlock) bool {
 				break
 			}
 			x, target, ok := errorsIs(call)
-			if !ok || !sameValue(x, v) || !contextSentinel(target) {
+			if !ok || !sameValue(x, v) || !ContextSentinel(target) {
 				all = false
 				break
 			}
@@ -66,9 +66,9 @@ func errorsIs(call *ssa.Call) (err, target ssa.Value, ok bool) {
 	return args[0], args[1], true
 }
 
-// contextSentinel reports whether v is context.Canceled or
+// ContextSentinel reports whether v is a load of context.Canceled or
 // context.DeadlineExceeded.
-func contextSentinel(v ssa.Value) bool {
+func ContextSentinel(v ssa.Value) bool {
 	g := sentinelGlobal(v)
 	return g != nil && g.Pkg != nil && g.Pkg.Pkg.Path() == "context" && (g.Name() == "Canceled" || g.Name() == "DeadlineExceeded")
 }
