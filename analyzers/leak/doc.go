@@ -30,12 +30,20 @@
 //
 //   - the text of a tool result (text content, the SDK's result
 //     constructors, mcp-go's NewToolResultErrorFromErr error argument,
-//     go-sdk's SetError on an empty result), and of results built by
-//     helpers of the project (results.BuilderFact), including results a
-//     deferred recover sets;
+//     go-sdk's SetError on an empty result, and on any result for go-sdk
+//     v1.3.0–v1.5.x, whose SetError replaces the content), and of results
+//     built by helpers of the project (results.BuilderFact), including
+//     results a deferred recover sets;
 //   - an error the handler returns: a go-sdk typed handler's becomes the
 //     isError text, an mcp-go or go-sdk raw handler's the JSON-RPC error
-//     message.
+//     message;
+//   - the value an mcp-go tool handler panics with, where the package
+//     that registers it puts it in the JSON-RPC error message:
+//     server.WithRecovery ("panic recovered in <tool> tool handler: "),
+//     or else the stdio server (v0.54.1+, "internal panic: "). A
+//     recover in the handler, or a recovering middleware of the module
+//     around it or installed first, takes the panic instead; where the
+//     server is built in another package nothing is claimed.
 //
 // The -sources flag chooses the kinds reported, comma-separated:
 // credential, stack (stack traces and panic values), body (upstream

@@ -10,6 +10,7 @@ import (
 	"github.com/mcplint-go/mcplint/analyzers/internal/errorigin"
 	"github.com/mcplint-go/mcplint/analyzers/internal/report"
 	"github.com/mcplint-go/mcplint/analyzers/internal/results"
+	"github.com/mcplint-go/mcplint/analyzers/internal/sdkmodel"
 	"github.com/mcplint-go/mcplint/analyzers/internal/srcfile"
 )
 
@@ -94,9 +95,13 @@ func (c *config) run(pass *analysis.Pass) (any, error) {
 		for _, fn := range ch.res.Handlers.Funcs {
 			ch.checkBuilder(fn)
 		}
+		panicSink := ch.panicSink(sdkmodel.MCPGo)
 		for _, h := range ch.res.Handlers.Handlers {
 			ch.scope(h.Open, h.Variant)
 			ch.checkRecovered(h)
+			if panicSink != "" && h.Spec.SDK == sdkmodel.MCPGo {
+				ch.checkPanics(h, panicSink)
+			}
 		}
 		ch.scope(nil, "")
 		ch.flush()

@@ -21,7 +21,7 @@ func testdata(t *testing.T) string {
 func TestLeak(t *testing.T) {
 	analysistest.Run(t, testdata(t), leak.Analyzer,
 		"leak/adapter", "leak/adapted", "leak/resulthelp", "leak/mcpgo", "leak/gosdk", "leak/sources", "leak/crosspkg", "leak/safe", "leak/matrix", "leak/relay", "leak/sentinel", "leak/encoders", "leak/inputdecode", "leak/closedbody", "leak/rawwrap", "leak/errresp", "leak/sanitize", "leak/infallible", "leak/knownfp", "leak/cause", "leak/causesdk",
-		"leak/appended", "leak/tasks",
+		"leak/appended", "leak/tasks", "leak/panics", "leak/panicstdio", "leak/panicown", "leak/panicnone",
 		"leak/typos", // directive typos reported with leak alone
 	)
 }
@@ -34,6 +34,13 @@ func TestFixes(t *testing.T) {
 // scripts/test.sh downloads them first (analysistest sets GOPROXY=off).
 func TestRealSDKs(t *testing.T) {
 	analysistest.Run(t, filepath.Join(testdata(t), "modules", "realsdk"), leak.Analyzer, "./leak")
+}
+
+// TestOldSetError runs leak against go-sdk v1.5.0, whose SetError
+// replaces content the result already has with the error's text (v1.6.0
+// keeps it: leak/gosdk's keeps). The module is the version-marker test's.
+func TestOldSetError(t *testing.T) {
+	analysistest.Run(t, filepath.Join(testdata(t), "versions", "go-sdk@v1.5.0"), leak.Analyzer, "./oldseterror")
 }
 
 // TestSafeFlag checks that -safe replaces the defaults: with it empty,

@@ -104,6 +104,9 @@ func (c *checker) checkBuild(b *results.Build, owner *ssa.Function, failure, par
 	for i, t := range b.Texts {
 		sk := &sink{what: "the tool result text", text: t, owner: owner, failure: failure, params: params,
 			pos: c.buildPos(b, t), block: block}
+		if v, ok := b.Versions[i]; ok {
+			sk.what += " (SetError replaces the result's content on " + v + ")"
+		}
 		// A text appended to the content (in a loop, on a branch) is
 		// reported where it is appended and judged with what is known
 		// there; the fixes rewrite only the result's own expression.

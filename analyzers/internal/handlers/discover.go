@@ -20,15 +20,18 @@ import (
 func run(pass *analysis.Pass) (any, error) {
 	m := sdkmodel.Default()
 	res := &Result{
-		Model:     m,
-		Pkgs:      importClosure(pass.Pkg),
-		Recovered: map[sdkmodel.SDK]token.Pos{},
-		Servers:   map[sdkmodel.SDK]token.Pos{},
-		Validated: map[sdkmodel.SDK]token.Pos{},
-		byFunc:    map[*ssa.Function]*Handler{},
-		relayed:   map[*ssa.Call]bool{},
-		Summaries: map[*types.Func]*ParamFact{},
-		OpenKeys:  map[types.Object]string{},
+		Model:        m,
+		Pkgs:         importClosure(pass.Pkg),
+		Recovered:    map[sdkmodel.SDK]token.Pos{},
+		SDKRecovered: map[sdkmodel.SDK]token.Pos{},
+		OwnRecovered: map[sdkmodel.SDK]token.Pos{},
+		Stdio:        map[sdkmodel.SDK]*sdkmodel.StdioServer{},
+		Servers:      map[sdkmodel.SDK]token.Pos{},
+		Validated:    map[sdkmodel.SDK]token.Pos{},
+		byFunc:       map[*ssa.Function]*Handler{},
+		relayed:      map[*ssa.Call]bool{},
+		Summaries:    map[*types.Func]*ParamFact{},
+		OpenKeys:     map[types.Object]string{},
 	}
 	d := &discoverer{
 		pass:       pass,
@@ -272,14 +275,16 @@ func (d *discoverer) call(call *ssa.Call) {
 		d.noteServer(sc.SDK, call)
 		return
 	}
+	if st := d.m.StdioServerOf(obj); st != nil {
+		d.noteStdio(st, call)
+		return
+	}
 	if v := d.m.ValidationOf(obj); v != nil {
 		d.noteValidation(v.SDK, call)
 		return
 	}
 	if r := d.m.RecoveryOf(obj); r != nil {
-		if _, ok := d.res.Recovered[r.SDK]; !ok {
-			d.res.Recovered[r.SDK] = c.Pos()
-		}
+		d.noteRecovery(r.SDK, c.Pos())
 		return
 	}
 	if obj.Pkg() == nil || d.m.IsSDKPackage(obj.Pkg().Path()) {

@@ -58,6 +58,17 @@ type Result struct {
 	// recovering middleware installed on a server (go-sdk
 	// AddReceivingMiddleware, mcp-go WithToolHandlerMiddleware and Use).
 	Recovered map[sdkmodel.SDK]token.Pos
+	// SDKRecovered holds, per SDK, the position of the SDK's own recovery
+	// option seen in this package (sdkmodel.Model.Recoveries: mcp-go
+	// server.WithRecovery), which puts a panic's value in the JSON-RPC
+	// error message, and OwnRecovered that of a recovering middleware of
+	// the module installed on a server, which writes its own text and, in
+	// whatever order the two are installed, may take the panic first.
+	SDKRecovered, OwnRecovered map[sdkmodel.SDK]token.Pos
+	// Stdio holds, per SDK, a stdio server function this package calls
+	// outside test files (sdkmodel.Model.StdioServers): what it sends
+	// for a handler's panic nothing else recovered.
+	Stdio map[sdkmodel.SDK]*sdkmodel.StdioServer
 	// Servers holds, per SDK, the position of a call of a server
 	// constructor (sdkmodel.ServerConstructor) outside test files: where
 	// one is, the options and middleware of the package's servers are in

@@ -105,6 +105,9 @@ func (d *discoverer) noteRecoveringInstall(in *install, s *ParamFact) {
 		d.res.Recovered[in.sdk] = in.call.Pos()
 		d.changed = true
 	}
+	if _, ok := d.res.OwnRecovered[in.sdk]; !ok {
+		d.res.OwnRecovered[in.sdk] = in.call.Pos()
+	}
 }
 
 // importedMiddleware returns the summary of another package's function

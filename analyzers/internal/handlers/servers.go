@@ -1,6 +1,7 @@
 package handlers
 
 import (
+	"go/token"
 	"go/types"
 
 	"golang.org/x/tools/go/ssa"
@@ -21,6 +22,17 @@ func (d *discoverer) noteServer(sdk sdkmodel.SDK, call *ssa.Call) {
 	}
 }
 
+// noteStdio records a stdio server row of an SDK called at call, unless
+// in a test file.
+func (d *discoverer) noteStdio(st *sdkmodel.StdioServer, call *ssa.Call) {
+	if file := d.fileOf(call.Pos()); file == nil || srcfile.IsTest(d.pass.Fset, file) {
+		return
+	}
+	if _, ok := d.res.Stdio[st.SDK]; !ok {
+		d.res.Stdio[st.SDK] = st
+	}
+}
+
 // noteValidation records an input schema validation option of sdk
 // called at call, unless in a test file.
 func (d *discoverer) noteValidation(sdk sdkmodel.SDK, call *ssa.Call) {
@@ -29,6 +41,16 @@ func (d *discoverer) noteValidation(sdk sdkmodel.SDK, call *ssa.Call) {
 	}
 	if _, ok := d.res.Validated[sdk]; !ok {
 		d.res.Validated[sdk] = call.Pos()
+	}
+}
+
+// noteRecovery records the SDK's recovery option of sdk called at pos.
+func (d *discoverer) noteRecovery(sdk sdkmodel.SDK, pos token.Pos) {
+	if _, ok := d.res.Recovered[sdk]; !ok {
+		d.res.Recovered[sdk] = pos
+	}
+	if _, ok := d.res.SDKRecovered[sdk]; !ok {
+		d.res.SDKRecovered[sdk] = pos
 	}
 }
 
@@ -53,14 +75,15 @@ func (d *discoverer) scanInit() {
 			if sc := d.m.ServerOf(obj); sc != nil {
 				d.noteServer(sc.SDK, call)
 			}
+			if st := d.m.StdioServerOf(obj); st != nil {
+				d.noteStdio(st, call)
+			}
 			if v := d.m.ValidationOf(obj); v != nil {
 				d.noteValidation(v.SDK, call)
 			}
 			if r := d.m.RecoveryOf(obj); r != nil {
 				if file := d.fileOf(call.Pos()); file != nil && !srcfile.IsTest(d.pass.Fset, file) {
-					if _, ok := d.res.Recovered[r.SDK]; !ok {
-						d.res.Recovered[r.SDK] = call.Pos()
-					}
+					d.noteRecovery(r.SDK, call.Pos())
 				}
 			}
 		}

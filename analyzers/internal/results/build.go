@@ -360,8 +360,9 @@ func (b *builder) laterFlag(bl *Build, v ssa.Value, rt *sdkmodel.ResultType) {
 }
 
 // methodOnResult handles calls with the result as receiver: SetError,
-// whose error becomes the text when the result has no content. It
-// reports whether call is one.
+// whose error becomes the text when the result has no content, or on the
+// SDK versions whose SetError replaces content, always. It reports
+// whether call is one.
 func (b *builder) methodOnResult(bl *Build, call *ssa.Call, recv ssa.Value, noContent bool) bool {
 	common := call.Common()
 	obj := flow.StaticFunc(common)
@@ -374,7 +375,24 @@ func (b *builder) methodOnResult(bl *Build, call *ssa.Call, recv ssa.Value, noCo
 		}
 		bl.Flag, bl.FlagPos = Set, call.Pos()
 		args := flow.Args(common)
-		if s.ErrArg < len(args) && noContent {
+		if s.ErrArg >= len(args) {
+			return true
+		}
+		// The SDK version in view decides what happens to content the
+		// result already has (go-sdk SetError: replaced up to v1.5.x).
+		var replacing *sdkmodel.Outcome
+		for _, o := range s.CopiesErrorText.Resolve(b.hres.Pkgs) {
+			if o.Replaces {
+				replacing = &o
+			}
+		}
+		if noContent || replacing != nil {
+			if !noContent {
+				if bl.Versions == nil {
+					bl.Versions = map[int]string{}
+				}
+				bl.Versions[len(bl.Texts)] = string(s.SDK) + " " + replacing.Versions
+			}
 			bl.Errs = append(bl.Errs, args[s.ErrArg])
 			bl.Texts = append(bl.Texts, textval.Error(args[s.ErrArg]))
 			bl.Empty = false

@@ -93,8 +93,14 @@ type Build struct {
 	// result is made), where each is appended, by index into Texts. Such
 	// a text is one the result may carry, not one it surely carries.
 	Appended map[int]TextSite
+	// Versions holds, for a text that reaches the client only on some SDK
+	// versions, those versions in words, by index into Texts: go-sdk
+	// "v1.3.0–v1.5.x" for a SetError on a result that has content, which
+	// those versions replace with the error's text.
+	Versions map[int]string
 	// Errs are errors whose Error() text becomes content (SetError on an
-	// empty result, an ErrArg of a constructor).
+	// empty result or one whose content it replaces, an ErrArg of a
+	// constructor).
 	Errs []ssa.Value
 	// Empty: no content at all and no structured content.
 	Empty bool

@@ -283,7 +283,7 @@ func TestConformanceInputPanicsMCPGo(t *testing.T) {
 			t.Errorf("the table's Note %q does not say that stdio answers -32603", want.Note)
 		}
 		checkOutcome(t, "assertion of an argument over stdio",
-			sdkmodel.Outcome{Channel: sdkmodel.ProtocolError, Code: -32603, Text: `"internal panic: " + value`},
+			stdioPanic(t),
 			got, returned{Tool: "t", Panic: inputPanicOps[1].Panic})
 	})
 }

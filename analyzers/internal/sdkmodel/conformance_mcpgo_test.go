@@ -360,10 +360,31 @@ func checkMCPGoPanic(t *testing.T, h *sdkmodel.Handler, want sdkmodel.Outcome) {
 			if !strings.Contains(want.Note, "stdio") || !strings.Contains(want.Note, "-32603") {
 				t.Errorf("%s: the table's Note %q does not say that stdio answers -32603", what, want.Note)
 			}
-			checkOutcome(t, what, sdkmodel.Outcome{Channel: sdkmodel.ProtocolError, Code: -32603, Text: `"internal panic: " + value`},
-				got, returned{Tool: "t", Panic: panicValue})
+			checkOutcome(t, what, stdioPanic(t), got, returned{Tool: "t", Panic: panicValue})
 		})
 	}
+}
+
+// stdioPanic is the stdio server rows' OnPanic on the pinned SDK, checked
+// to be the same for every stdio entry point.
+func stdioPanic(t *testing.T) sdkmodel.Outcome {
+	t.Helper()
+	var want sdkmodel.Outcome
+	rows := sdkmodel.Default().StdioServers
+	if len(rows) == 0 {
+		t.Fatal("the table has no stdio server rows")
+	}
+	for i, row := range rows {
+		o, ok := resolveOne(t, row.Func.String()+" OnPanic", row.OnPanic, pinnedSDKTypes(t))
+		if !ok {
+			t.FailNow()
+		}
+		if i > 0 && o != want {
+			t.Errorf("%s OnPanic is %+v, %s's %+v", row.Func, o, rows[0].Func, want)
+		}
+		want = o
+	}
+	return want
 }
 
 func addMCPGoChildScenarios(m map[string]func(context.Context) (childReport, error)) {

@@ -75,6 +75,10 @@ type Outcome struct {
 	// for JSON-RPC errors: a tool failure ends the task "completed" with
 	// an isError result.
 	Task string
+	// Replaces, for an ErrorSetter's CopiesErrorText: the error's text
+	// replaces content the result already has (go-sdk SetError v1.3.0 to
+	// v1.5.x), where otherwise it fills only an empty result.
+	Replaces bool
 }
 
 // ErrorText is the Outcome.Text of an outcome whose text is the returned
@@ -271,6 +275,19 @@ type Recovery struct {
 	Outcome Outcome
 }
 
+// StdioServer is an SDK function that serves a server over stdio. OnPanic
+// is what that server sends for a tool handler's panic nothing recovered
+// before it; an outcome whose Text mentions value carries the panic's
+// value in the JSON-RPC error message (mcp-go server/stdio.go
+// toolCallWorker and handleMessage: -32603 "internal panic: %v" from
+// v0.54.1, with a null id up to v1.0.x; the process dies on v0.53.x and
+// before).
+type StdioServer struct {
+	SDK     SDK
+	Func    FuncRef
+	OnPanic Behaviour
+}
+
 // ServerConstructor is an SDK function that creates a server (mcp-go
 // server.NewMCPServer, go-sdk mcp.NewServer): a package that calls it
 // sees the options and middleware its servers get, so whether something
@@ -320,8 +337,8 @@ type ErrorSetter struct {
 	SDK    SDK
 	Func   FuncRef
 	ErrArg int
-	// CopiesErrorText: the error's text becomes the content; Keeps
-	// says when existing content is kept instead.
+	// CopiesErrorText: the error's text becomes the content, of an
+	// empty result only unless the outcome Replaces.
 	CopiesErrorText Behaviour
 }
 
@@ -489,6 +506,7 @@ type Model struct {
 	Wrappers      []Wrapper
 	Middleware    []MiddlewareInstall
 	Recoveries    []Recovery
+	StdioServers  []StdioServer
 	Servers       []ServerConstructor
 	Validations   []Validation
 	Constructors  []Constructor
@@ -587,6 +605,16 @@ func (m *Model) MiddlewareOf(fn *types.Func) *MiddlewareInstall {
 	for i := range m.Middleware {
 		if m.Middleware[i].Func.Match(fn) {
 			return &m.Middleware[i]
+		}
+	}
+	return nil
+}
+
+// StdioServerOf returns the stdio server row of fn, or nil.
+func (m *Model) StdioServerOf(fn *types.Func) *StdioServer {
+	for i := range m.StdioServers {
+		if m.StdioServers[i].Func.Match(fn) {
+			return &m.StdioServers[i]
 		}
 	}
 	return nil

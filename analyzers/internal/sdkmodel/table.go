@@ -29,6 +29,7 @@ func Default() *Model {
 	goSDKV16 := &Marker{Pkg: goSDKMCP, Name: "CodeHeaderMismatch"}         // v1.6.0-pre.1
 	goSDKV17 := &Marker{Pkg: goSDKMCP, Name: "MetaKeyServerInfo"}          // v1.7.0
 	mcpGoV044 := &Marker{Pkg: mcpGoServer, Name: "ServerTaskTool"}         // v0.44.0-beta.3
+	mcpGoV054 := &Marker{Pkg: mcpGoMCP, Name: "IconTheme"}                 // v0.54.1 (the proxy serves no v0.54.0)
 	mcpGoV12 := &Marker{Pkg: mcpGoMCP, Name: "ValidateParamHeadersLookup"} // v1.2.0
 	mcpGoV10 := &Marker{Pkg: mcpGoMCP, Name: "ProtocolVersion20260728"}    // v1.0.0
 
@@ -88,7 +89,7 @@ func Default() *Model {
 				ResultIndex: 0, OutputIndex: -1, ErrorIndex: 1,
 				OnError:                Behaviour{{Channel: ProtocolError, Code: internalError, Text: "err.Error()", Versions: "v0.20.0–v1.2.1"}},
 				OnNilNil:               mcpGoNilNil(mcpGoV044, mcpGoV12),
-				OnPanic:                mcpGoPanic(mcpGoV10, mcpGoV12),
+				OnPanic:                mcpGoPanic(mcpGoV054, mcpGoV10, mcpGoV12),
 				DropsResultBesideError: true,
 			},
 			{
@@ -98,9 +99,9 @@ func Default() *Model {
 				Named:   TypeRef{Pkg: mcpGoMCP, Name: "TypedToolHandlerFunc"},
 				Request: mgReq, Args: true, Result: mgRes,
 				ResultIndex: 0, OutputIndex: -1, ErrorIndex: 1,
-				OnError:                Behaviour{{Channel: ProtocolError, Code: internalError, Text: "err.Error()", Versions: "v0.20.0–v1.2.1"}},
+				OnError:                Behaviour{{Channel: ProtocolError, Code: internalError, Text: "err.Error()", Versions: "v0.32.0–v1.2.1"}},
 				OnNilNil:               mcpGoNilNil(mcpGoV044, mcpGoV12),
-				OnPanic:                mcpGoPanic(mcpGoV10, mcpGoV12),
+				OnPanic:                mcpGoPanic(mcpGoV054, mcpGoV10, mcpGoV12),
 				DropsResultBesideError: true,
 			},
 			{
@@ -111,8 +112,8 @@ func Default() *Model {
 				Named:   TypeRef{Pkg: mcpGoMCP, Name: "StructuredToolHandlerFunc"},
 				Request: mgReq, Args: true,
 				ResultIndex: 0, OutputIndex: -1, ErrorIndex: 1,
-				OnError:                Behaviour{{Channel: ToolError, Text: `"tool execution failed: " + err.Error()`, Versions: "v0.20.0–v1.2.1"}},
-				OnPanic:                mcpGoPanic(mcpGoV10, mcpGoV12),
+				OnError:                Behaviour{{Channel: ToolError, Text: `"tool execution failed: " + err.Error()`, Versions: "v0.37.0–v1.2.1"}},
+				OnPanic:                mcpGoPanic(mcpGoV054, mcpGoV10, mcpGoV12),
 				DropsResultBesideError: true,
 				ErrorTextIsContent:     true,
 			},
@@ -181,6 +182,10 @@ func Default() *Model {
 			{SDK: MCPGo, Func: FuncRef{mcpGoServer, "", "WithRecovery"},
 				Outcome: Outcome{Channel: ProtocolError, Code: internalError, Text: `"panic recovered in <tool> tool handler: " + value`}},
 		},
+		StdioServers: []StdioServer{
+			{SDK: MCPGo, Func: FuncRef{mcpGoServer, "", "ServeStdio"}, OnPanic: mcpGoStdioPanic(mcpGoV054, mcpGoV10)},
+			{SDK: MCPGo, Func: FuncRef{mcpGoServer, "", "NewStdioServer"}, OnPanic: mcpGoStdioPanic(mcpGoV054, mcpGoV10)},
+		},
 		Servers: []ServerConstructor{
 			{SDK: MCPGo, Func: FuncRef{mcpGoServer, "", "NewMCPServer"}},
 			{SDK: GoSDK, Func: FuncRef{goSDKMCP, "", "NewServer"}},
@@ -210,7 +215,9 @@ func Default() *Model {
 			{SDK: GoSDK, Func: FuncRef{goSDKMCP, "CallToolResult", "SetError"}, ErrArg: 0,
 				CopiesErrorText: Behaviour{
 					{Channel: ToolError, Text: "err.Error() when Content is empty", Since: goSDKV16, Versions: "v1.6.0+"},
-					{Channel: ToolError, Text: "err.Error(), replacing Content", Versions: "v1.3.0–v1.5.x"},
+					// MCPGODEBUG=seterroroverwrite=1 brings this back on
+					// v1.6–v1.7, which no analysis can see.
+					{Channel: ToolError, Text: "err.Error(), replacing Content", Versions: "v1.3.0–v1.5.x", Replaces: true},
 				}},
 		},
 		Results: []ResultType{
@@ -345,13 +352,30 @@ func mcpGoNilNil(v044, v12 *Marker) Behaviour {
 // on v1.2.1); v1.0.x recovers there too but answers with a null id, which
 // no client matches to its call; up to v0.44.x nothing recovers and the
 // process dies.
-func mcpGoPanic(v10, v12 *Marker) Behaviour {
+func mcpGoPanic(v054, v10, v12 *Marker) Behaviour {
 	return Behaviour{
 		{Channel: Crash, Since: v12, Versions: "v1.2.0+",
 			Note: "without server.WithRecovery, streamable HTTP drops the connection and stdio answers -32603"},
 		{Channel: Crash, Since: v10, Versions: "v1.0.0–v1.1.x",
 			Note: "without server.WithRecovery, streamable HTTP drops the connection and stdio answers -32603 (v1.1) or an error with a null id that the client cannot match (v1.0)"},
-		{Channel: Crash, Versions: "v0.20.0–v0.44.x",
+		{Channel: Crash, Since: v054, Versions: "v0.54.1–v0.58.x",
+			Note: "without server.WithRecovery, streamable HTTP drops the connection and stdio answers an error with a null id that the client cannot match"},
+		{Channel: Crash, Versions: "v0.20.0–v0.53.x",
 			Note: "without server.WithRecovery, streamable HTTP drops the connection and a stdio server dies"},
+	}
+}
+
+// mcpGoStdioPanic is what mcp-go's stdio server sends for a tool
+// handler's panic (server/stdio.go toolCallWorker): from v0.54.1 its
+// worker recovers it and answers -32603 "internal panic: <value>", with a
+// null id up to v1.0.x and the request's id from v1.1.0 (conformance:
+// checkMCPGoPanic's stdio transport, on the pinned v1.2.1); before, the
+// process dies.
+func mcpGoStdioPanic(v054, v10 *Marker) Behaviour {
+	return Behaviour{
+		{Channel: ProtocolError, Code: internalError, Text: `"internal panic: " + value`, Since: v10, Versions: "v1.0.0+"},
+		{Channel: ProtocolError, Code: internalError, Text: `"internal panic: " + value`, Since: v054, Versions: "v0.54.1–v0.58.x",
+			Note: "with a null id that the client cannot match"},
+		{Channel: Crash, Versions: "v0.20.0–v0.53.x", Note: "the stdio server dies"},
 	}
 }

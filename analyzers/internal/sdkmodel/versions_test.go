@@ -60,6 +60,23 @@ type versionCase struct {
 	Modern bool
 	// NotFound is the code of go-sdk's ResourceNotFoundError.
 	NotFound int64
+	// StdioPanic is what mcp-go's stdio server does with a tool handler's
+	// panic (mcp-go only).
+	StdioPanic stdioRecovery
+}
+
+// stdioRecovery is how mcp-go's stdio server (server/stdio.go) treats a tool
+// handler's panic.
+type stdioRecovery int
+
+const (
+	stdioDies       stdioRecovery = iota // nothing recovers: the process dies
+	stdioNullID                          // -32603 "internal panic: ..." with a null id
+	stdioInternalID                      // -32603 "internal panic: ..." with the request's id
+)
+
+func (s stdioRecovery) String() string {
+	return [...]string{"the stdio server dies", "-32603 with a null id", "-32603 with the request's id"}[s]
 }
 
 var (
@@ -86,10 +103,13 @@ var versionCases = []versionCase{
 	// handler returned no result" from v1.2.0.
 	{SDK: sdkmodel.MCPGo, Version: "v0.32.0", NilNil: mcpGoPanics},
 	{SDK: sdkmodel.MCPGo, Version: "v0.43.2", NilNil: mcpGoPanics},
+	// The stdio server recovers a tool handler's panic from v0.54.1 (with
+	// a null id up to v1.0.x).
 	{SDK: sdkmodel.MCPGo, Version: "v0.44.0", NilNil: mcpGoNull},
-	{SDK: sdkmodel.MCPGo, Version: "v1.1.1", NilNil: mcpGoNull, Modern: true},
-	{SDK: sdkmodel.MCPGo, Version: "v1.2.0", NilNil: mcpGoInternal, Modern: true},
-	{SDK: sdkmodel.MCPGo, Version: "v1.2.1", NilNil: mcpGoInternal, Modern: true},
+	{SDK: sdkmodel.MCPGo, Version: "v0.58.0", NilNil: mcpGoNull, StdioPanic: stdioNullID},
+	{SDK: sdkmodel.MCPGo, Version: "v1.1.1", NilNil: mcpGoNull, Modern: true, StdioPanic: stdioInternalID},
+	{SDK: sdkmodel.MCPGo, Version: "v1.2.0", NilNil: mcpGoInternal, Modern: true, StdioPanic: stdioInternalID},
+	{SDK: sdkmodel.MCPGo, Version: "v1.2.1", NilNil: mcpGoInternal, Modern: true, StdioPanic: stdioInternalID},
 }
 
 func TestVersionMarkers(t *testing.T) {
@@ -130,6 +150,8 @@ func TestVersionMarkers(t *testing.T) {
 			checkCodeMarkers(t, m, vc, pkgs)
 			if vc.SDK == sdkmodel.GoSDK {
 				checkSetErrorMarkers(t, m, vc, pkgs)
+			} else {
+				checkStdioPanicMarkers(t, m, vc, pkgs)
 			}
 		})
 	}
@@ -162,6 +184,35 @@ func checkNilNilMarkers(t *testing.T, m *sdkmodel.Model, vc versionCase, pkgs ma
 		if got != vc.NilNil {
 			t.Errorf("%s OnNilNil on %s %s: the table chooses %s (%s, %q; markers present: %s), want %s",
 				k, vc.SDK, vc.Version, describeNilNil(got), o.Versions, o.Note, presentMarkers(h.OnNilNil, pkgs), describeNilNil(vc.NilNil))
+		}
+	}
+}
+
+// checkStdioPanicMarkers resolves the stdio server rows' OnPanic for vc's
+// packages. The 2026-07-28 marker stands for v1.0.0, which still answers
+// with a null id; no version case is a v1.0.x.
+func checkStdioPanicMarkers(t *testing.T, m *sdkmodel.Model, vc versionCase, pkgs map[string]*types.Package) {
+	t.Helper()
+	if len(m.StdioServers) == 0 {
+		t.Fatal("the table has no stdio server rows")
+	}
+	for _, row := range m.StdioServers {
+		outs := row.OnPanic.Resolve(pkgs)
+		if len(outs) != 1 {
+			t.Errorf("%s OnPanic on %s: the table resolves to %d outcomes, want 1: %+v", row.Func, vc.Version, len(outs), outs)
+			continue
+		}
+		o := outs[0]
+		got := stdioDies
+		switch {
+		case o.Channel == sdkmodel.ProtocolError && strings.Contains(o.Note, "null id"):
+			got = stdioNullID
+		case o.Channel == sdkmodel.ProtocolError:
+			got = stdioInternalID
+		}
+		if got != vc.StdioPanic || got != stdioDies && (o.Code != -32603 || !strings.Contains(o.Text, `"internal panic: "`)) {
+			t.Errorf("%s OnPanic on mcp-go %s: the table chooses %s (%s, %q; markers present: %s), want %s",
+				row.Func, vc.Version, o.Describe(), o.Versions, o.Note, presentMarkers(row.OnPanic, pkgs), vc.StdioPanic)
 		}
 	}
 }
@@ -246,6 +297,9 @@ func checkSetErrorMarkers(t *testing.T, m *sdkmodel.Model, vc versionCase, pkgs 
 	default:
 		t.Errorf("SetError on %s: cannot read the table's outcome %+v", vc.Version, o)
 		return
+	}
+	if o.Replaces != (got == setErrorOverwrite) {
+		t.Errorf("SetError on %s: the outcome %q has Replaces %v", vc.Version, o.Text, o.Replaces)
 	}
 	if got != vc.SetError {
 		t.Errorf("SetError on go-sdk %s: the table chooses %q (%s; markers present: %s), want %s",
