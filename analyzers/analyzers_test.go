@@ -225,7 +225,7 @@ func TestSingleCheckers(t *testing.T) {
 	// error text; protomisuse's protomisusecodes: 5 codes and shapes).
 	want := map[string]int{
 		"protomisuse":    6 + 1 + 5,
-		"unflaggederr":   4,
+		"unflaggederr":   5,
 		"opaquemsg":      5,
 		"leak":           6 + 2,
 		"ignoredtoolerr": 3,

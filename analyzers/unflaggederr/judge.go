@@ -145,6 +145,7 @@ func (c *checker) evidence(s *results.Send) (ev string, errDerived bool) {
 // ("Error: name is required") says failure on any path, as an error's
 // text does: the second result is true for both.
 func (c *checker) textEvidence(t textval.Text, at *ssa.BasicBlock) (string, bool) {
+	t = c.expandHelpers(t)
 	if l := errorLabel(t); l != "" {
 		return `its text opens with "` + l + `"`, true
 	}
@@ -193,8 +194,9 @@ func marshaled(text ssa.Value) ssa.Value {
 	return nil
 }
 
-// dataEvidence judges structured content: an error value, or a map key or
-// struct field that names an error ("error", "Err") set to something.
+// dataEvidence judges structured content: an error value, a map key or
+// struct field that names an error ("error", "Err") set to something, or
+// one that names success ("success", "ok") set to false.
 func (c *checker) dataEvidence(v ssa.Value) string {
 	v = flow.Concrete(v)
 	if typeinfo.ImplementsError(v.Type()) {
@@ -211,8 +213,12 @@ func (c *checker) dataEvidence(v ssa.Value) string {
 				continue
 			}
 			if k, ok := up.Key.(*ssa.Const); ok && k.Value != nil && k.Value.Kind() == constant.String {
-				if namesError(constant.StringVal(k.Value)) && !flow.IsNilConst(flow.Concrete(up.Value)) {
-					return "its structured content has an \"" + constant.StringVal(k.Value) + "\" entry"
+				key := constant.StringVal(k.Value)
+				if namesError(key) && !flow.IsNilConst(flow.Concrete(up.Value)) {
+					return "its structured content has an \"" + key + "\" entry"
+				}
+				if namesSuccess(key) && isFalse(flow.Concrete(up.Value)) {
+					return "its structured content has \"" + key + "\": false"
 				}
 			}
 		}
@@ -227,17 +233,40 @@ func (c *checker) dataEvidence(v ssa.Value) string {
 				continue
 			}
 			name := st.Field(fa.Field).Name()
-			if !namesError(splitCamel(name)) {
-				continue
-			}
-			for _, r := range flow.Refs(fa) {
-				if s, ok := r.(*ssa.Store); ok && s.Addr == fa && !isZero(s.Val) {
-					return "its structured content sets the " + name + " field"
+			switch {
+			case namesError(splitCamel(name)):
+				for _, r := range flow.Refs(fa) {
+					if s, ok := r.(*ssa.Store); ok && s.Addr == fa && !isZero(s.Val) {
+						return "its structured content sets the " + name + " field"
+					}
+				}
+			case namesSuccess(name):
+				// An explicit false, not a field left at its zero value.
+				for _, r := range flow.Refs(fa) {
+					if s, ok := r.(*ssa.Store); ok && s.Addr == fa && isFalse(s.Val) {
+						return "its structured content sets " + name + " to false"
+					}
 				}
 			}
 		}
 	}
 	return ""
+}
+
+// namesSuccess reports whether a map key or struct field name says the
+// call succeeded: "success", "ok" or "succeeded", in any case.
+func namesSuccess(name string) bool {
+	switch strings.ToLower(name) {
+	case "success", "ok", "succeeded":
+		return true
+	}
+	return false
+}
+
+// isFalse reports whether v is the constant false.
+func isFalse(v ssa.Value) bool {
+	k, ok := v.(*ssa.Const)
+	return ok && k.Value != nil && k.Value.Kind() == constant.Bool && !constant.BoolVal(k.Value)
 }
 
 // zeroOutput reports whether a go-sdk typed handler's returned output is

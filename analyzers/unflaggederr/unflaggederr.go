@@ -2,6 +2,7 @@ package unflaggederr
 
 import (
 	"go/token"
+	"go/types"
 
 	"golang.org/x/tools/go/analysis"
 
@@ -31,7 +32,7 @@ func New() *analysis.Analyzer {
 		URL:       docURL,
 		Requires:  []*analysis.Analyzer{results.Analyzer, errorigin.Analyzer},
 		Run:       c.run,
-		FactTypes: []analysis.Fact{(*deferred)(nil)},
+		FactTypes: []analysis.Fact{(*deferred)(nil), (*helperText)(nil)},
 	}
 	a.Flags.StringVar(&c.words, "words", "", "comma-separated phrases that also make a text say failure, added to the default list")
 	return a
@@ -45,6 +46,8 @@ type checker struct {
 	cls   *errorigin.Classifier
 	rep   *report.Reporter
 	words *wordList
+	// helperTexts are the helperText facts of this package's functions.
+	helperTexts map[*types.Func]*helperText
 }
 
 func (c *config) run(pass *analysis.Pass) (any, error) {
@@ -57,6 +60,7 @@ func (c *config) run(pass *analysis.Pass) (any, error) {
 		rep:   report.New(pass, "unflaggederr"),
 		words: newWordList(c.words),
 	}
+	ch.exportHelperTexts()
 	// A return with several result definitions (a φ) is reported at each
 	// definition, so that each gets its own fix.
 	perReturn := map[*handlers.Return]int{}

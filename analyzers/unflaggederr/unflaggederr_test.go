@@ -28,6 +28,8 @@ func TestUnflaggederr(t *testing.T) {
 		"unflaggederr/appended",
 		"unflaggederr/labels",
 		"unflaggederr/jsontext",
+		"unflaggederr/helpertext",
+		"unflaggederr/successfalse",
 	)
 }
 

@@ -59,6 +59,11 @@ type funcKey struct {
 // Module is the module the classifier counts as "written here".
 func (c *Classifier) Module() string { return c.module }
 
+// Funcs returns the functions of the package, in SSA form, when it is one
+// whose errors the Classifier judges and exports facts for (a package of
+// the module being checked, not the standard library nor an SDK), or nil.
+func (c *Classifier) Funcs() []*ssa.Function { return c.funcs }
+
 // errorOf classifies the text of error value v.
 func (c *Classifier) errorOf(v ssa.Value) Origin {
 	if c.enter(v) {

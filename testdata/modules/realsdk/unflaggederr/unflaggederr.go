@@ -34,7 +34,7 @@ func readFile(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult
 		return mcp.NewToolResultText("No content found"), nil
 	}
 	if _, err := find(string(data)); err != nil {
-		return mcp.NewToolResultStructured(map[string]any{"ok": false}, ""), nil
+		return mcp.NewToolResultStructured(map[string]any{"ok": false}, ""), nil // want `its structured content has "ok": false after an error check`
 	}
 	if _, err := find(string(data[:1])); errors.Is(err, errNotFound) {
 		return mcp.NewToolResultText(""), nil // want `tool handler returns an empty result after an errors\.Is/As check`

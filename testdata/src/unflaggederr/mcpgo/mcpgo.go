@@ -251,7 +251,7 @@ func dispatch(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult
 
 type quotaError struct{ limit int }
 
-func (e *quotaError) Error() string { return fmt.Sprintf("quota of %d calls exceeded", e.limit) }
+func (e *quotaError) Error() string { return fmt.Sprintf("quota of %d calls exceeded", e.limit) } // want Error:`helperText\(quota of \{\?\} calls exceeded\)`
 
 // An error's text outside any check, the error surely non-nil: reported.
 // No fix: the classifier cannot vouch for a concrete error's text.
