@@ -39,11 +39,6 @@ func main() {
 	case isVetProtocol(args):
 		// go vet and go fix run the tool once per package with a .cfg file
 		// (and with -flags to learn the flags it accepts).
-		args = testVariant(args)
-		if args == nil {
-			os.Exit(0)
-		}
-		os.Args = append(os.Args[:1], args...)
 		unitchecker.Main(analyzers.All()...)
 	default:
 		os.Exit(run(args, os.Stdout, os.Stderr))
