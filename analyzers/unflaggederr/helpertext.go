@@ -112,7 +112,10 @@ func textOfHelper(fn *ssa.Function) *helperText {
 // helperTextOf returns the helperText of the function call statically
 // calls, from this pass or a fact, or nil.
 func (c *checker) helperTextOf(call *ssa.Call) *helperText {
-	if call.Common().IsInvoke() {
+	// A direct call only: the arguments of a bound method value's call
+	// (pick := f.Pick; pick(a, b)) leave out the receiver the template
+	// counts.
+	if _, ok := call.Common().Value.(*ssa.Function); !ok {
 		return nil
 	}
 	obj := flow.StaticFunc(call.Common())

@@ -284,7 +284,10 @@ func (d *discoverer) call(call *ssa.Call) {
 		return
 	}
 	if r := d.m.RecoveryOf(obj); r != nil {
-		d.noteRecovery(r.SDK, c.Pos())
+		// A test's server says nothing of the one the program runs.
+		if file := d.fileOf(c.Pos()); file != nil && !srcfile.IsTest(d.pass.Fset, file) {
+			d.noteRecovery(r.SDK, c.Pos())
+		}
 		return
 	}
 	if obj.Pkg() == nil || d.m.IsSDKPackage(obj.Pkg().Path()) {

@@ -70,6 +70,20 @@ func local(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, e
 	return mcp.NewToolResultText("ok"), nil
 }
 
+// fmtr's Pick shows its first argument; called through a bound method
+// value its call's arguments leave out the receiver: not reported.
+type fmtr struct{}
+
+func (fmtr) Pick(shown string, cause error) string { return "cache: " + shown } // want Pick:`helperText\(cache: \{1\}\)`
+
+func bound(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+	if _, err := os.Stat("/srv/cache"); err != nil {
+		pick := fmtr{}.Pick
+		return mcp.NewToolResultText(pick("using the defaults", err)), nil
+	}
+	return mcp.NewToolResultText("ok"), nil
+}
+
 // A helper's text on a success path: no failure check, not reported.
 func plain(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
 	return mcp.NewToolResultText(idx.UnknownPath("guide")), nil
@@ -83,4 +97,5 @@ func Register(s *server.MCPServer) {
 	s.AddTool(mcp.NewTool("required"), required)
 	s.AddTool(mcp.NewTool("local"), local)
 	s.AddTool(mcp.NewTool("plain"), plain)
+	s.AddTool(mcp.NewTool("bound"), bound)
 }
