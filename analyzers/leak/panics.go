@@ -1,8 +1,6 @@
 package leak
 
 import (
-	"strings"
-
 	"golang.org/x/tools/go/ssa"
 
 	"github.com/mcplint-go/mcplint/analyzers/internal/handlers"
@@ -22,7 +20,7 @@ func (c *checker) panicSink(sdk sdkmodel.SDK) string {
 	}
 	if _, ok := hres.SDKRecovered[sdk]; ok {
 		for _, r := range c.res.Handlers.Model.Recoveries {
-			if r.SDK == sdk && strings.Contains(r.Outcome.Text, "value") {
+			if r.SDK == sdk && r.Outcome.ShowsPanicValue() {
 				return "the JSON-RPC error message (" + r.Func.Name + " sends the panic's value)"
 			}
 		}
@@ -33,7 +31,7 @@ func (c *checker) panicSink(sdk sdkmodel.SDK) string {
 	}
 	if st := hres.Stdio[sdk]; st != nil {
 		for _, o := range st.OnPanic.Resolve(hres.Pkgs) {
-			if o.Channel == sdkmodel.ProtocolError && strings.Contains(o.Text, "value") {
+			if o.ShowsPanicValue() {
 				return "the JSON-RPC error message (" + string(sdk) + "'s stdio server sends the panic's value, " + o.Versions + ")"
 			}
 		}

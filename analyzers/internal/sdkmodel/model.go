@@ -89,6 +89,17 @@ const ErrorText = "err.Error()"
 // MessageField of the returned JSON-RPC error value (JSONRPCErrorType).
 const MessageText = "Message"
 
+// PanicValue is the operand an Outcome.Text names for a recovered panic's
+// value: `"internal panic: " + value`.
+const PanicValue = "value"
+
+// ShowsPanicValue reports whether the client-visible text carries the
+// value a handler panicked with: the leak analyzer judges that value
+// where such an outcome applies (server.WithRecovery, the stdio server).
+func (o Outcome) ShowsPanicValue() bool {
+	return o.Channel == ProtocolError && strings.HasSuffix(o.Text, "+ "+PanicValue)
+}
+
 // TextIsTheError reports whether the client-visible text is the returned
 // error's own: its Error(), or a JSON-RPC error value's message.
 func (o Outcome) TextIsTheError() bool {

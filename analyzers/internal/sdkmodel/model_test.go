@@ -21,3 +21,29 @@ func TestIsSDKPackage(t *testing.T) {
 		}
 	}
 }
+
+// TestPanicValueRows checks the rows leak reads for a panic's value in the
+// JSON-RPC message (Outcome.ShowsPanicValue): the SDK's recovery and each
+// stdio server row that answers, and nothing that does not answer.
+func TestPanicValueRows(t *testing.T) {
+	m := Default()
+	shown := 0
+	for _, r := range m.Recoveries {
+		if r.Outcome.ShowsPanicValue() {
+			shown++
+		}
+	}
+	for _, st := range m.StdioServers {
+		for _, o := range st.OnPanic {
+			if o.ShowsPanicValue() != (o.Channel == ProtocolError) {
+				t.Errorf("%s OnPanic %s (%s): ShowsPanicValue %v", st.Func, o.Describe(), o.Versions, o.ShowsPanicValue())
+			}
+		}
+	}
+	if shown == 0 || len(m.StdioServers) == 0 {
+		t.Errorf("%d recovery rows show the panic's value, %d stdio server rows: want both", shown, len(m.StdioServers))
+	}
+	if (Outcome{Channel: Crash, Text: `"x: " + value`}).ShowsPanicValue() {
+		t.Error("a crash shows no text")
+	}
+}
