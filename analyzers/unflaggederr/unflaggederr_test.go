@@ -30,6 +30,7 @@ func TestUnflaggederr(t *testing.T) {
 		"unflaggederr/jsontext",
 		"unflaggederr/helpertext",
 		"unflaggederr/successfalse",
+		"unflaggederr/okelse",
 	)
 }
 

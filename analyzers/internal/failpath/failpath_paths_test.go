@@ -83,6 +83,59 @@ func elseChain(v string) {
 	}
 }
 
+func find(k string) (int, bool) { return 0, k != "" }
+
+func use(int) {}
+
+// The else of a positive ok check whose true side goes on with the work.
+func okElse(k string) int {
+	n := 0
+	if v, found := find(k); found {
+		n = v
+	} else if k == "all" {
+		n = -1
+	} else {
+		mark()
+		return 0
+	}
+	use(n)
+	return 1
+}
+
+// Both sides go on: the else is an ordinary default.
+func okElseGoesOn(k string) {
+	n := 0
+	if v, found := find(k); found {
+		n = v
+	} else {
+		mark()
+	}
+	use(n)
+}
+
+// The true side ends the function: a dispatch, as above.
+func okElseDispatch(v any) int {
+	if s, ok := v.(string); ok {
+		return len(s)
+	} else {
+		mark()
+		return 0
+	}
+}
+
+// In a loop: the true side goes on to the next key.
+func okElseLoop(ks []string) int {
+	for _, k := range ks {
+		if v, found := find(k); found {
+			use(v)
+		} else {
+			mark()
+			return 0
+		}
+	}
+	return 1
+}
+
 func twoValues(v, w string) {
 	if v != "a" && w != "b" {
 		mark()
@@ -105,6 +158,10 @@ func TestPaths(t *testing.T) {
 		"enumValidation": failpath.SwitchDefault,
 		"elseChain":      0,
 		"twoValues":      0,
+		"okElse":         failpath.NotOK,
+		"okElseGoesOn":   0,
+		"okElseDispatch": 0,
+		"okElseLoop":     failpath.NotOK,
 	} {
 		b := ssatest.CallBlock(pkg.Func(name), "mark")
 		if b == nil {

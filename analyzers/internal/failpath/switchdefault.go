@@ -29,7 +29,18 @@ const minCases = 2
 // often the last ordinary case as a failure, and SSA alone does not tell
 // it from a switch, so switch cases are recognized in the function's
 // syntax. The Reason's Pos is the innermost comparison.
+//
+// Default also returns a NotOK reason for the early way out of the else
+// of a positive comma-ok check whose true side goes on (see okElse): the
+// same kind of weak failure path, a failure when the text says so.
 func Default(b *ssa.BasicBlock) *Reason {
+	if r := switchDefault(b); r != nil {
+		return r
+	}
+	return okElse(b)
+}
+
+func switchDefault(b *ssa.BasicBlock) *Reason {
 	type operand struct {
 		v      ssa.Value
 		consts map[string]bool
