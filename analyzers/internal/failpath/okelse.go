@@ -3,6 +3,7 @@ package failpath
 import (
 	"go/ast"
 	"go/token"
+	"strings"
 
 	"golang.org/x/tools/go/ssa"
 
@@ -21,14 +22,16 @@ import (
 //
 // The true side going on is what tells this from a dispatch, "if s, ok :=
 // v.(string); ok { return ... } else { ... }", whose else is only the
-// next case: there the true side ends the function. It is read in the
-// syntax: go/ssa fuses a true side that only assigns with the code after
-// the if, so both shapes have the same blocks. An else that goes on
-// too, to where the true side goes, is an ordinary default. Like a switch default it
-// is a failure only when the text says so.
+// next case: there every way out of the true side ends the function. A b
+// that goes on too, to where the true side goes, is an ordinary default.
+// The check is a map lookup, a type assertion, or a call whose bool the
+// module named as a finding (ok, found, exists, has...): a false loaded
+// of sync.Map.LoadOrStore or more of an iterator is no failure. Like a
+// switch default it is a failure only when the text says so.
 func okElse(b *ssa.BasicBlock) *Reason {
 	at := blockPos(b)
-	if !at.IsValid() || b.Parent().Syntax() == nil {
+	syntax := b.Parent().Syntax()
+	if !at.IsValid() || syntax == nil {
 		return nil
 	}
 	for _, g := range flow.Guards(b) {
@@ -36,13 +39,34 @@ func okElse(b *ssa.BasicBlock) *Reason {
 		if g.Taken || !ok || x.Index != 1 || !isCommaOK(x.Tuple) || negated(g.If) {
 			continue
 		}
-		s := elseOf(b.Parent().Syntax(), at, x.Tuple.Pos())
-		if s == nil || ends(s.Body) || meets(b, g.If.Block()) {
+		s, name := elseOf(syntax, at, x.Tuple.Pos())
+		if s == nil || !findingCheck(x.Tuple, name) {
+			continue
+		}
+		check := g.If.Block()
+		if !goesOn(check.Succs[0], check, s) || meets(b, check) {
 			continue
 		}
 		return &Reason{Kind: NotOK, Pos: s.Cond.Pos()}
 	}
 	return nil
+}
+
+// findingCheck reports whether a false ok of tuple means what was looked
+// for is not there.
+func findingCheck(tuple ssa.Value, name string) bool {
+	switch tuple.(type) {
+	case *ssa.Lookup, *ssa.TypeAssert:
+		return true
+	case *ssa.Call:
+		n := strings.ToLower(name)
+		switch n {
+		case "ok", "found", "exists", "exist", "present", "known", "valid", "matched", "match":
+			return true
+		}
+		return strings.HasPrefix(n, "found") || strings.HasPrefix(n, "has") || strings.HasPrefix(n, "ok")
+	}
+	return false
 }
 
 // blockPos returns the position of b's first instruction that has one.
@@ -56,45 +80,75 @@ func blockPos(b *ssa.BasicBlock) token.Pos {
 }
 
 // elseOf returns the innermost if statement of syntax with at in its
-// else whose condition is a lone identifier set by the comma-ok at tuple:
-// in the statement's init, or before the statement.
-func elseOf(syntax ast.Node, at, tuple token.Pos) *ast.IfStmt {
+// else whose condition is the ok identifier of the comma-ok at tuple,
+// assigned in the statement's init or, without one, in the statement
+// just before it; and that identifier's name.
+func elseOf(syntax ast.Node, at, tuple token.Pos) (*ast.IfStmt, string) {
 	var found *ast.IfStmt
+	var name string
+	consider := func(s *ast.IfStmt, prev ast.Stmt) {
+		if s.Else == nil || at < s.Else.Pos() || at >= s.Else.End() {
+			return
+		}
+		id, ok := ast.Unparen(s.Cond).(*ast.Ident)
+		if !ok {
+			return
+		}
+		def := s.Init
+		if def == nil {
+			def = prev
+		}
+		as, ok := def.(*ast.AssignStmt)
+		if !ok || len(as.Lhs) != 2 || len(as.Rhs) != 1 || tuple < as.Rhs[0].Pos() || tuple >= as.Rhs[0].End() {
+			return
+		}
+		if l, ok := as.Lhs[1].(*ast.Ident); ok && l.Name == id.Name {
+			found, name = s, id.Name
+		}
+	}
 	ast.Inspect(syntax, func(n ast.Node) bool {
 		if n == nil || n.Pos() > at || n.End() <= at {
 			return false
 		}
-		s, ok := n.(*ast.IfStmt)
-		if !ok || s.Else == nil || at < s.Else.Pos() || at >= s.Else.End() {
-			return true
+		var list []ast.Stmt
+		switch n := n.(type) {
+		case *ast.BlockStmt:
+			list = n.List
+		case *ast.CaseClause:
+			list = n.Body
+		case *ast.CommClause:
+			list = n.Body
+		case *ast.IfStmt:
+			if s, ok := n.Else.(*ast.IfStmt); ok {
+				consider(s, nil)
+			}
 		}
-		if _, isIdent := ast.Unparen(s.Cond).(*ast.Ident); !isIdent || !tuple.IsValid() {
-			return true
-		}
-		if s.Init != nil && s.Init.Pos() <= tuple && tuple < s.Init.End() || s.Init == nil && tuple < s.Pos() {
-			found = s
+		for i, st := range list {
+			if s, ok := st.(*ast.IfStmt); ok {
+				var prev ast.Stmt
+				if i > 0 {
+					prev = list[i-1]
+				}
+				consider(s, prev)
+			}
 		}
 		return true
 	})
-	return found
+	return found, name
 }
 
-// ends reports whether a block's last statement ends the function: a
-// return or a panic.
-func ends(body *ast.BlockStmt) bool {
-	if len(body.List) == 0 {
-		return false
-	}
-	switch st := body.List[len(body.List)-1].(type) {
-	case *ast.ReturnStmt:
-		return true
-	case *ast.ExprStmt:
-		call, ok := st.X.(*ast.CallExpr)
-		if !ok {
-			return false
+// goesOn reports whether control from t, the true side of the check
+// block's If, can leave the if statement s other than by ending the
+// function: reach, without coming back through check, an instruction
+// written outside s. go/ssa fuses a true side that only assigns with the
+// code after the if, so this is read from positions, not from blocks.
+func goesOn(t, check *ssa.BasicBlock, s *ast.IfStmt) bool {
+	for blk := range reachable(t, check) {
+		for _, in := range blk.Instrs {
+			if p := in.Pos(); p.IsValid() && (p < s.Pos() || p >= s.End()) {
+				return true
+			}
 		}
-		id, ok := ast.Unparen(call.Fun).(*ast.Ident)
-		return ok && id.Name == "panic"
 	}
 	return false
 }

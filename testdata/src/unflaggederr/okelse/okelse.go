@@ -5,7 +5,9 @@ package okelse
 
 import (
 	"context"
+	"log"
 	"strings"
+	"sync"
 
 	"github.com/mark3labs/mcp-go/mcp"
 	"github.com/mark3labs/mcp-go/server"
@@ -73,7 +75,71 @@ func cached(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, 
 	return mcp.NewToolResultText(v), nil
 }
 
+// The else-if's condition is another bool: the dispatch's true side
+// returns, so its else is still the next case.
+func typed(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+	if s, ok := req.GetArguments()["x"].(string); ok {
+		return mcp.NewToolResultText(s), nil
+	} else if verbose {
+		log.Print("x")
+	} else {
+		return mcp.NewToolResultText("unknown type, nothing to show"), nil
+	}
+	return mcp.NewToolResultText("verbose"), nil
+}
+
+var verbose bool
+
+// Every case of the true side returns: a dispatch.
+func kinds(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+	if s, ok := req.GetArguments()["kind"].(string); ok {
+		switch s {
+		case "a":
+			return mcp.NewToolResultText("A"), nil
+		default:
+			return mcp.NewToolResultText(s), nil
+		}
+	} else {
+		return mcp.NewToolResultText("unknown kind, listing all"), nil
+	}
+}
+
+var running sync.Map
+
+// A false loaded is the normal start, not a failure.
+func start(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+	id := req.GetString("id", "")
+	var status string
+	if prev, loaded := running.LoadOrStore(id, "running"); loaded {
+		status = prev.(string)
+	} else {
+		return mcp.NewToolResultText("job " + id + " started; status unknown until it reports"), nil
+	}
+	return mcp.NewToolResultText("job already running: " + status), nil
+}
+
+type iter struct{}
+
+func (iter) Next() (string, bool) { return "", false }
+
+// A false more is the end of the list.
+func sync2(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+	var it iter
+	done := 0
+	for {
+		if _, more := it.Next(); more {
+			done++
+		} else {
+			return mcp.NewToolResultText("synced, 0 errors, status of the rest unknown"), nil
+		}
+	}
+}
+
 func Register(s *server.MCPServer, g *gosdk.Server) {
+	s.AddTool(mcp.NewTool("typed"), typed)
+	s.AddTool(mcp.NewTool("kinds"), kinds)
+	s.AddTool(mcp.NewTool("start"), start)
+	s.AddTool(mcp.NewTool("sync"), sync2)
 	s.AddTool(mcp.NewTool("search"), search)
 	s.AddTool(mcp.NewTool("describe"), describe)
 	s.AddTool(mcp.NewTool("greet"), greet)
