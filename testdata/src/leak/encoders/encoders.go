@@ -6,6 +6,9 @@ package encoders
 import (
 	"bytes"
 	"context"
+	"encoding/csv"
+	"os"
+	"strings"
 
 	"github.com/example/csvenc"
 	"github.com/mark3labs/mcp-go/mcp"
@@ -22,10 +25,53 @@ func list(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, er
 	return mcp.NewToolResultText(string(out)), nil
 }
 
+// A writer that can fail: a file.
 func write(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+	f, _ := os.CreateTemp("", "list")
+	if err := csvenc.MarshalTo(f, []row{{Name: "a"}}); err != nil {
+		return mcp.NewToolResultError("encoding the list failed: " + err.Error()), nil // want `^raw error from io \(io.Writer.Write\) reaches the tool result text`
+	}
+	w := csvenc.NewWriter(f)
+	if err := w.Write([]string{"a"}); err != nil {
+		return mcp.NewToolResultError("writing the list failed: " + err.Error()), nil // want `^raw error from io \(io.Writer.Write\) reaches the tool result text`
+	}
+	return mcp.NewToolResultText("written"), nil
+}
+
+// In-memory writers never fail a Write: the errors are the encoder's own
+// about the server's values (jsonapi.MarshalPayload(&buf, run),
+// csv.NewWriter(&buf)).
+func memory(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
 	var buf bytes.Buffer
 	if err := csvenc.MarshalTo(&buf, []row{{Name: "a"}}); err != nil {
-		return mcp.NewToolResultError("encoding the list failed: " + err.Error()), nil // want `^raw error from io \(io.Writer.Write\) reaches the tool result text`
+		return mcp.NewToolResultError("encoding the list failed: " + err.Error()), nil
+	}
+	var sb strings.Builder
+	if err := csvenc.MarshalTo(&sb, []row{{Name: "b"}}); err != nil {
+		return mcp.NewToolResultError("encoding the list failed: " + err.Error()), nil
+	}
+	w := csvenc.NewWriter(&buf)
+	if err := w.Write([]string{"c"}); err != nil {
+		return mcp.NewToolResultError("writing the list failed: " + err.Error()), nil
+	}
+	return mcp.NewToolResultText(buf.String() + sb.String()), nil
+}
+
+// github-mcp-server's csv_output.go (the fetched corpus's one leak FP
+// until this rule): encoding/csv into a bytes.Buffer.
+func toCSV(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+	var buf bytes.Buffer
+	w := csv.NewWriter(&buf)
+	if err := w.Write([]string{"a", "b"}); err != nil {
+		return mcp.NewToolResultError("writing the CSV failed: " + err.Error()), nil
+	}
+	w.Flush()
+	if err := w.Error(); err != nil {
+		return mcp.NewToolResultError("writing the CSV failed: " + err.Error()), nil
+	}
+	out := csv.NewWriter(os.Stdout)
+	if err := out.Write([]string{"a"}); err != nil {
+		return mcp.NewToolResultError("writing the CSV failed: " + err.Error()), nil // want `raw error from encoding/csv \(csv.Writer.Write\) reaches the tool result text`
 	}
 	return mcp.NewToolResultText(buf.String()), nil
 }
@@ -33,4 +79,6 @@ func write(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, e
 func Register(s *server.MCPServer) {
 	s.AddTool(mcp.NewTool("list"), list)
 	s.AddTool(mcp.NewTool("write"), write)
+	s.AddTool(mcp.NewTool("memory"), memory)
+	s.AddTool(mcp.NewTool("csv"), toCSV)
 }

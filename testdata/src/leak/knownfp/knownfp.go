@@ -34,5 +34,4 @@ func renameSymbol(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolRe
 
 func Register(s *server.MCPServer) {
 	s.AddTool(mcp.NewTool("rename"), renameSymbol)
-	s.AddTool(mcp.NewTool("csv"), toCSV)
 }

@@ -1,0 +1,91 @@
+package leak
+
+import (
+	"go/types"
+	"slices"
+	"strings"
+
+	"golang.org/x/tools/go/ssa"
+
+	"github.com/mcplint-go/mcplint/analyzers/internal/errorigin"
+	"github.com/mcplint-go/mcplint/analyzers/internal/flow"
+)
+
+// memoryWriterEncoder reports whether the safe list holds "Marshal*" and
+// src is the call, at src.Pos, of an encoder that was given only
+// in-memory writers: a function named Marshal* or Encode* with a writer
+// parameter (jsonapi.MarshalPayload(&buf, run)), or a method of an
+// encoder that a New* function made from in-memory writers
+// (csv.NewWriter(&buf).Write). A bytes.Buffer or strings.Builder never
+// fails a Write, so the error can only be the encoder's own about the
+// server's values (issue 15 §4), as for inMemoryEncoder; an encoder
+// given a file, a connection or a reader is not covered.
+func (c *checker) memoryWriterEncoder(src errorigin.Source) bool {
+	if !slices.Contains(c.safe, "Marshal*") || src.Kind != errorigin.Foreign || !src.Pos.IsValid() {
+		return false
+	}
+	call := c.ssaCallAt(src.Pos)
+	if call == nil || call.Call.IsInvoke() {
+		return false
+	}
+	fn := call.Call.StaticCallee()
+	if fn == nil || fn.Signature.Recv() == nil {
+		return fn != nil && (strings.HasPrefix(fn.Name(), "Marshal") || strings.HasPrefix(fn.Name(), "Encode")) &&
+			memoryWritersOnly(flow.Args(&call.Call))
+	}
+	if len(call.Call.Args) == 0 {
+		return false
+	}
+	made, ok := flow.Concrete(call.Call.Args[0]).(*ssa.Call)
+	if !ok || made.Call.IsInvoke() {
+		return false
+	}
+	ctor := made.Call.StaticCallee()
+	return ctor != nil && ctor.Signature.Recv() == nil && strings.HasPrefix(ctor.Name(), "New") &&
+		(strings.HasSuffix(ctor.Name(), "Writer") || strings.HasSuffix(ctor.Name(), "Encoder")) &&
+		memoryWritersOnly(flow.Args(&made.Call))
+}
+
+// memoryWritersOnly reports whether args hold a writer and every writer
+// or reader among them is a *bytes.Buffer or *strings.Builder.
+func memoryWritersOnly(args []ssa.Value) bool {
+	writers := 0
+	for _, a := range args {
+		if !isWriter(a.Type()) && !isReader(a.Type()) {
+			continue
+		}
+		if !inMemory(flow.Concrete(a).Type()) {
+			return false
+		}
+		writers++
+	}
+	return writers > 0
+}
+
+// inMemory reports whether t is *bytes.Buffer or *strings.Builder.
+func inMemory(t types.Type) bool {
+	p, ok := types.Unalias(t).(*types.Pointer)
+	if !ok {
+		return false
+	}
+	n, ok := types.Unalias(p.Elem()).(*types.Named)
+	if !ok || n.Obj().Pkg() == nil {
+		return false
+	}
+	switch n.Obj().Pkg().Path() + "." + n.Obj().Name() {
+	case "bytes.Buffer", "strings.Builder":
+		return true
+	}
+	return false
+}
+
+// isReader reports whether t has a Read([]byte) (int, error) method.
+func isReader(t types.Type) bool {
+	obj, _, _ := types.LookupFieldOrMethod(t, true, nil, "Read")
+	m, ok := obj.(*types.Func)
+	if !ok {
+		return false
+	}
+	sig := m.Type().(*types.Signature)
+	return sig.Params().Len() == 1 && sig.Results().Len() == 2
+}
