@@ -316,7 +316,7 @@ func (c *checker) leaking(o errorigin.Origin, failure bool) []errorigin.Source {
 		case errorigin.Foreign:
 			// A sentinel's text is fixed ("file does not exist"): it
 			// carries nothing of the server's.
-			if s.Sentinel || c.safe.covers(s) || c.transport(s) || c.inMemoryEncoder(s) || c.memoryWriterEncoder(s) || c.decodesInput(s) || c.closedBody(s) {
+			if s.Sentinel || c.safe.covers(s) || c.transport(s) || c.inMemoryEncoder(s) || c.memoryWriterEncoder(s) || c.decodesInput(s) || c.validatesInput(s) || c.closedBody(s) {
 				continue
 			}
 		case errorigin.Body:

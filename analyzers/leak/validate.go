@@ -1,0 +1,190 @@
+package leak
+
+import (
+	"go/token"
+	"go/types"
+	"strings"
+
+	"golang.org/x/tools/go/ssa"
+
+	"github.com/mcplint-go/mcplint/analyzers/internal/errorigin"
+	"github.com/mcplint-go/mcplint/analyzers/internal/flow"
+	"github.com/mcplint-go/mcplint/analyzers/internal/typeinfo"
+)
+
+// maxRuleDepth bounds how many values deep validatesInput looks into a
+// rule argument: ozzo-validation's rules nest four or five calls deep
+// (Field(&args.Dir, When(cond, Match(re).Error("..."), By(check)))),
+// three or four values a call with the variadic slices and interfaces.
+const maxRuleDepth = 24
+
+// validatesInput reports whether src is the error of validating the
+// handler's own input with another package's validator, as in
+//
+//	if err := validation.ValidateStruct(&args,
+//		validation.Field(&args.Limit, validation.Min(1), validation.Max(100)),
+//	); err != nil {
+//
+// judged by data flow: the call is in a handler, the callee is named
+// Validate* and belongs to another module, one argument comes from the
+// handler's request or typed arguments, and every other argument is a
+// rule made only of constants, the input, the validator package's own
+// values and calls, data of the module (a *regexp.Regexp), and functions
+// whose every error is written by the module (validation.By(func(any)
+// error { return validation.NewError("abs_dir", "must be absolute") })).
+// Its error then says which of the model's arguments broke which rule
+// (forgejo-mcp: "limit: must be no greater than 100."), as the SDKs'
+// argument helpers do. A rule function that returns another package's
+// error (os.Stat's) is not covered.
+func (c *checker) validatesInput(src errorigin.Source) bool {
+	if src.Kind != errorigin.Foreign || !src.Pos.IsValid() || !strings.HasPrefix(src.Name, "Validate") {
+		return false
+	}
+	call := c.ssaCallAt(src.Pos)
+	if call == nil || call.Call.IsInvoke() {
+		return false
+	}
+	fn := call.Call.StaticCallee()
+	if fn == nil || fn.Pkg == nil || fn.Signature.Recv() != nil || errorigin.InModule(fn.Pkg.Pkg.Path(), c.cls.Module()) {
+		return false
+	}
+	h := c.res.Handlers.HandlerOf(call.Parent())
+	if h == nil {
+		return false
+	}
+	input := h.Input()
+	if len(input) == 0 {
+		return false
+	}
+	r := ruleJudge{c: c, validator: fn.Pkg.Pkg, input: input}
+	fromInput := false
+	for _, a := range call.Call.Args {
+		switch {
+		case c.res.Handlers.FromInput(a, input):
+			fromInput = true
+		case !r.ok(a, 0):
+			return false
+		}
+	}
+	return fromInput
+}
+
+// ruleJudge tells whether a value passed to a validator is a rule whose
+// errors the validator writes about the input.
+type ruleJudge struct {
+	c         *checker
+	validator *types.Package
+	input     map[ssa.Value]bool
+}
+
+func (r ruleJudge) ok(v ssa.Value, depth int) bool {
+	if depth > maxRuleDepth {
+		return false
+	}
+	next := func(x ssa.Value) bool { return r.ok(x, depth+1) }
+	switch x := v.(type) {
+	case *ssa.Const:
+		// A zero value of the module's own rule type (myRule{}) is a rule
+		// whose Validate is not looked into.
+		return x.IsNil() || r.dataType(x.Type())
+	case *ssa.MakeInterface:
+		return next(x.X)
+	case *ssa.ChangeInterface:
+		return next(x.X)
+	case *ssa.ChangeType:
+		return next(x.X)
+	case *ssa.Convert:
+		return next(x.X)
+	case *ssa.Slice:
+		elems := flow.VariadicValues(x)
+		if elems == nil {
+			return false
+		}
+		for _, e := range elems {
+			if !next(e) {
+				return false
+			}
+		}
+		return true
+	case *ssa.Call:
+		fn := x.Call.StaticCallee()
+		if fn == nil || fn.Pkg == nil || fn.Pkg.Pkg != r.validator {
+			return false
+		}
+		for _, a := range x.Call.Args {
+			if !r.c.res.Handlers.FromInput(a, r.input) && !next(a) {
+				return false
+			}
+		}
+		return true
+	case *ssa.UnOp:
+		g, ok := x.X.(*ssa.Global)
+		return ok && x.Op == token.MUL && r.dataOrRule(g)
+	case *ssa.BinOp, *ssa.Field, *ssa.FieldAddr:
+		// A condition or a field of the input (When(args.Repo == "", ...)).
+		return r.c.res.Handlers.FromInput(x, r.input) || r.condition(x)
+	case *ssa.Function:
+		return len(x.FreeVars) == 0 && r.writtenErrors(x)
+	case *ssa.MakeClosure:
+		fn, ok := x.Fn.(*ssa.Function)
+		return ok && r.writtenErrors(fn)
+	}
+	return false
+}
+
+// condition reports whether v is a comparison of input or constants.
+func (r ruleJudge) condition(v ssa.Value) bool {
+	b, ok := v.(*ssa.BinOp)
+	if !ok {
+		return false
+	}
+	side := func(x ssa.Value) bool {
+		_, isConst := x.(*ssa.Const)
+		return isConst || r.c.res.Handlers.FromInput(x, r.input)
+	}
+	return side(b.X) && side(b.Y)
+}
+
+// dataOrRule reports whether global g holds one of the validator's own
+// values (validation.Required) or plain data of the module (a compiled
+// *regexp.Regexp): not a value whose methods could validate with
+// another package's errors.
+func (r ruleJudge) dataOrRule(g *ssa.Global) bool {
+	if g.Pkg != nil && g.Pkg.Pkg == r.validator {
+		return true
+	}
+	return r.dataType(g.Type().(*types.Pointer).Elem())
+}
+
+// dataType reports whether values of t are data, not rules: no interface
+// or function, and no Validate method unless the type is the validator's.
+func (r ruleJudge) dataType(t types.Type) bool {
+	if n, ok := types.Unalias(t).(*types.Named); ok && n.Obj().Pkg() == r.validator {
+		return true
+	}
+	if types.IsInterface(t) {
+		return false
+	}
+	if _, isFunc := t.Underlying().(*types.Signature); isFunc {
+		return false
+	}
+	obj, _, _ := types.LookupFieldOrMethod(t, true, nil, "Validate")
+	return obj == nil
+}
+
+// writtenErrors reports whether every error fn returns is nil, written by
+// the module, or made by the validator from constants and the input
+// (validation.NewError("abs_dir", "must be absolute")).
+func (r ruleJudge) writtenErrors(fn *ssa.Function) bool {
+	for _, ret := range flow.Returns(fn) {
+		for _, res := range ret.Results {
+			if !typeinfo.ImplementsError(res.Type()) || flow.IsNilConst(res) {
+				continue
+			}
+			if !r.c.cls.Error(res).AllWritten() && !r.ok(res, 0) {
+				return false
+			}
+		}
+	}
+	return true
+}
