@@ -87,6 +87,12 @@ func (w *walker) walk(v ssa.Value, at *ssa.BasicBlock, shared bool) {
 					// The variable's zero value reaches the load.
 					w.add(ssa.NewConst(nil, alloc.Type().(*types.Pointer).Elem()), alloc.Block(), sh)
 				}
+				// What closures store to the variable can reach the load
+				// too (once.Do(func() { c, err = dial() })): when, this
+				// walk does not know, so those origins are Shared.
+				for _, s := range closureStores(alloc) {
+					w.walk(s.Val, s.Block(), true)
+				}
 				return
 			}
 		}
@@ -107,6 +113,46 @@ func (w *walker) add(v ssa.Value, at *ssa.BasicBlock, shared bool) {
 	}
 	w.at[k] = len(w.out)
 	w.out = append(w.out, Origin{Value: v, Block: at, Shared: shared})
+}
+
+// maxClosureDepth bounds how deeply nested closures closureStores looks
+// into.
+const maxClosureDepth = 3
+
+// closureStores returns the stores to local variable a made by the
+// closures that capture it, and by the closures those capture it into.
+func closureStores(a *ssa.Alloc) []*ssa.Store {
+	var out []*ssa.Store
+	var visit func(v ssa.Value, depth int)
+	visit = func(v ssa.Value, depth int) {
+		if depth > maxClosureDepth {
+			return
+		}
+		for _, r := range Refs(v) {
+			mc, ok := r.(*ssa.MakeClosure)
+			if !ok {
+				continue
+			}
+			fn, ok := mc.Fn.(*ssa.Function)
+			if !ok {
+				continue
+			}
+			for i, b := range mc.Bindings {
+				if b != v || i >= len(fn.FreeVars) {
+					continue
+				}
+				fv := fn.FreeVars[i]
+				for _, fr := range Refs(fv) {
+					if st, ok := fr.(*ssa.Store); ok && st.Addr == fv {
+						out = append(out, st)
+					}
+				}
+				visit(fv, depth+1)
+			}
+		}
+	}
+	visit(a, 0)
+	return out
 }
 
 // Escapes reports whether the address of local variable a is used other

@@ -1,0 +1,69 @@
+// Package closure sends errors that closures stored into a variable of
+// the handler: what the closure stored is followed (issue 15 §5's
+// leftover: errorigin did not follow captured stores).
+package closure
+
+import (
+	"context"
+	"encoding/json"
+	"errors"
+	"os"
+	"sync"
+
+	"github.com/mark3labs/mcp-go/mcp"
+	"github.com/mark3labs/mcp-go/server"
+)
+
+var (
+	once sync.Once
+	conf []byte
+)
+
+func load(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+	var err error
+	once.Do(func() {
+		conf, err = os.ReadFile("/etc/app/config.json")
+	})
+	if err != nil {
+		return mcp.NewToolResultError("loading the config failed: " + err.Error()), nil // want `raw error from os \(os.ReadFile\) reaches the tool result text`
+	}
+	return mcp.NewToolResultText(string(conf)), nil
+}
+
+// A closure inside a closure.
+func nested(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+	var err error
+	run := func() {
+		func() {
+			_, err = os.Stat("/srv/data")
+		}()
+	}
+	run()
+	if err != nil {
+		return mcp.NewToolResultError("the data is missing: " + err.Error()), nil // want `raw error from os \(os.Stat\) reaches the tool result text`
+	}
+	return mcp.NewToolResultText("ok"), nil
+}
+
+// The closure's errors are the module's words or the model's input.
+func written(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+	var err error
+	var v map[string]any
+	func() {
+		if req.GetString("q", "") == "" {
+			err = errors.New("q is required")
+			return
+		}
+		err = json.Unmarshal([]byte(req.GetString("q", "")), &v)
+	}()
+	if err != nil {
+		return mcp.NewToolResultError("bad query: " + err.Error()), nil
+	}
+	return mcp.NewToolResultText("ok"), nil
+}
+
+func Register(s *server.MCPServer) {
+	s.AddTool(mcp.NewTool("load"), load)
+	s.AddTool(mcp.NewTool("nested"), nested)
+	s.AddTool(mcp.NewTool("written"), written)
+}
