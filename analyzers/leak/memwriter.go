@@ -29,11 +29,14 @@ func (c *checker) memoryWriterEncoder(src errorigin.Source) bool {
 		return false
 	}
 	fn := call.Call.StaticCallee()
-	if fn == nil || fn.Signature.Recv() == nil {
-		return fn != nil && (strings.HasPrefix(fn.Name(), "Marshal") || strings.HasPrefix(fn.Name(), "Encode")) &&
+	if fn == nil || !c.foreign(fn) || !c.madeBy(src, fn) {
+		return false
+	}
+	if fn.Signature.Recv() == nil {
+		return (strings.HasPrefix(fn.Name(), "Marshal") || strings.HasPrefix(fn.Name(), "Encode")) &&
 			memoryWritersOnly(flow.Args(&call.Call))
 	}
-	if len(call.Call.Args) == 0 {
+	if !encoderMethods[fn.Name()] || len(call.Call.Args) == 0 || readsAny(flow.Args(&call.Call)) {
 		return false
 	}
 	made, ok := flow.Concrete(call.Call.Args[0]).(*ssa.Call)
@@ -41,9 +44,66 @@ func (c *checker) memoryWriterEncoder(src errorigin.Source) bool {
 		return false
 	}
 	ctor := made.Call.StaticCallee()
-	return ctor != nil && ctor.Signature.Recv() == nil && strings.HasPrefix(ctor.Name(), "New") &&
+	return ctor != nil && c.foreign(ctor) && ctor.Signature.Recv() == nil && strings.HasPrefix(ctor.Name(), "New") &&
 		(strings.HasSuffix(ctor.Name(), "Writer") || strings.HasSuffix(ctor.Name(), "Encoder")) &&
 		memoryWritersOnly(flow.Args(&made.Call))
+}
+
+// encoderMethods are the methods of an encoder that only encode what they
+// are given into its writer: not ReadFrom or AddFS, which read files or
+// the network into it.
+var encoderMethods = map[string]bool{
+	"Write": true, "WriteAll": true, "WriteString": true, "Encode": true, "Flush": true, "Error": true, "Close": true,
+}
+
+// foreign reports whether fn belongs to another module than the one
+// checked: the module's own helpers are looked into instead.
+func (c *checker) foreign(fn *ssa.Function) bool {
+	return fn.Pkg != nil && !errorigin.InModule(fn.Pkg.Pkg.Path(), c.cls.Module())
+}
+
+// madeBy reports whether src is the error of fn itself ("jsonapi"
+// "MarshalPayload", "encoding/csv" "Writer.Write") or of the Write of the
+// writer it was given (io.Writer.Write, seen through the encoder's
+// facts): not another source that reached the same call.
+func (c *checker) madeBy(src errorigin.Source, fn *ssa.Function) bool {
+	if src.Pkg == "io" && src.Name == "Writer.Write" {
+		return true
+	}
+	name := fn.Name()
+	if recv := fn.Signature.Recv(); recv != nil {
+		t := recv.Type()
+		if p, ok := t.(*types.Pointer); ok {
+			t = p.Elem()
+		}
+		n, ok := types.Unalias(t).(*types.Named)
+		if !ok {
+			return false
+		}
+		name = n.Obj().Name() + "." + name
+	}
+	return src.Pkg == fn.Pkg.Pkg.Path() && src.Name == name
+}
+
+// readsAny reports whether args hold a reader or a file system.
+func readsAny(args []ssa.Value) bool {
+	for _, a := range args {
+		if isReader(a.Type()) || isFS(a.Type()) {
+			return true
+		}
+	}
+	return false
+}
+
+// isFS reports whether t has an Open(string) (fs.File, error) method.
+func isFS(t types.Type) bool {
+	obj, _, _ := types.LookupFieldOrMethod(t, true, nil, "Open")
+	m, ok := obj.(*types.Func)
+	if !ok {
+		return false
+	}
+	sig := m.Type().(*types.Signature)
+	return sig.Params().Len() == 1 && sig.Results().Len() == 2
 }
 
 // memoryWritersOnly reports whether args hold a writer and every writer

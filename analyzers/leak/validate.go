@@ -56,11 +56,18 @@ func (c *checker) validatesInput(src errorigin.Source) bool {
 	if len(input) == 0 {
 		return false
 	}
-	r := ruleJudge{c: c, validator: fn.Pkg.Pkg, input: input}
+	r := ruleJudge{c: c, validator: fn.Pkg.Pkg.Path(), input: input}
 	fromInput := false
 	for _, a := range call.Call.Args {
 		switch {
 		case c.res.Handlers.FromInput(a, input):
+			// The arguments themselves, not a string taken from them: a
+			// host or a path is looked up (checkmail.ValidateHost), and a
+			// type of the module's with a Validate method of its own is
+			// called by the validator (ozzo's Validatable).
+			if isText(a) || hasValidate(flow.Concrete(a).Type(), 0) {
+				return false
+			}
 			fromInput = true
 		case !r.ok(a, 0):
 			return false
@@ -69,12 +76,50 @@ func (c *checker) validatesInput(src errorigin.Source) bool {
 	return fromInput
 }
 
+// hasValidate reports whether t, or the type of a field t holds (through
+// pointers, slices, arrays and maps), has a method named Validate.
+func hasValidate(t types.Type, depth int) bool {
+	if depth > 4 {
+		return false
+	}
+	if obj, _, _ := types.LookupFieldOrMethod(t, true, nil, "Validate"); obj != nil {
+		if _, isMethod := obj.(*types.Func); isMethod {
+			return true
+		}
+	}
+	switch u := t.Underlying().(type) {
+	case *types.Pointer:
+		return hasValidate(u.Elem(), depth+1)
+	case *types.Slice:
+		return hasValidate(u.Elem(), depth+1)
+	case *types.Array:
+		return hasValidate(u.Elem(), depth+1)
+	case *types.Map:
+		return hasValidate(u.Elem(), depth+1)
+	case *types.Struct:
+		for i := 0; i < u.NumFields(); i++ {
+			if hasValidate(u.Field(i).Type(), depth+1) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
 // ruleJudge tells whether a value passed to a validator is a rule whose
 // errors the validator writes about the input.
 type ruleJudge struct {
-	c         *checker
-	validator *types.Package
+	c *checker
+	// validator is the validator's package path; its module's packages
+	// (ozzo-validation's is) make rules too.
+	validator string
 	input     map[ssa.Value]bool
+}
+
+// ofValidator reports whether pkg is the validator's package or one below
+// it.
+func (r ruleJudge) ofValidator(pkg *types.Package) bool {
+	return pkg != nil && (pkg.Path() == r.validator || strings.HasPrefix(pkg.Path(), r.validator+"/"))
 }
 
 func (r ruleJudge) ok(v ssa.Value, depth int) bool {
@@ -108,11 +153,11 @@ func (r ruleJudge) ok(v ssa.Value, depth int) bool {
 		return true
 	case *ssa.Call:
 		fn := x.Call.StaticCallee()
-		if fn == nil || fn.Pkg == nil || fn.Pkg.Pkg != r.validator {
+		if fn == nil || fn.Pkg == nil || !r.ofValidator(fn.Pkg.Pkg) {
 			return false
 		}
 		for _, a := range x.Call.Args {
-			if !r.c.res.Handlers.FromInput(a, r.input) && !next(a) {
+			if !(r.c.res.Handlers.FromInput(a, r.input) && !isText(a)) && !next(a) {
 				return false
 			}
 		}
@@ -124,6 +169,7 @@ func (r ruleJudge) ok(v ssa.Value, depth int) bool {
 		// A condition or a field of the input (When(args.Repo == "", ...)).
 		return r.c.res.Handlers.FromInput(x, r.input) || r.condition(x)
 	case *ssa.Function:
+		// Only a function of this package, whose body is here to judge.
 		return len(x.FreeVars) == 0 && r.writtenErrors(x)
 	case *ssa.MakeClosure:
 		fn, ok := x.Fn.(*ssa.Function)
@@ -146,36 +192,57 @@ func (r ruleJudge) condition(v ssa.Value) bool {
 }
 
 // dataOrRule reports whether global g holds one of the validator's own
-// values (validation.Required) or plain data of the module (a compiled
-// *regexp.Regexp): not a value whose methods could validate with
-// another package's errors.
+// values (validation.Required, is.Email) or plain data of the module (a
+// compiled *regexp.Regexp, a list of names): not a rule of the module's
+// (var dirExists = validation.By(statDir)), whose errors are not judged
+// here, nor a client that could fetch.
 func (r ruleJudge) dataOrRule(g *ssa.Global) bool {
-	if g.Pkg != nil && g.Pkg.Pkg == r.validator {
+	if g.Pkg != nil && r.ofValidator(g.Pkg.Pkg) {
 		return true
 	}
-	return r.dataType(g.Type().(*types.Pointer).Elem())
+	return plainData(g.Type().(*types.Pointer).Elem(), 0)
 }
 
-// dataType reports whether values of t are data, not rules: no interface
-// or function, and no Validate method unless the type is the validator's.
+// dataType reports whether a constant of type t is not a rule of the
+// module's own (myRule{}): a zero value of the validator's types or
+// plain data.
 func (r ruleJudge) dataType(t types.Type) bool {
-	if n, ok := types.Unalias(t).(*types.Named); ok && n.Obj().Pkg() == r.validator {
+	if n, ok := types.Unalias(t).(*types.Named); ok && r.ofValidator(n.Obj().Pkg()) {
 		return true
 	}
-	if types.IsInterface(t) {
+	return plainData(t, 0)
+}
+
+// plainData reports whether values of t are data only: basic values,
+// *regexp.Regexp, and slices, arrays and maps of them.
+func plainData(t types.Type, depth int) bool {
+	if depth > 3 {
 		return false
 	}
-	if _, isFunc := t.Underlying().(*types.Signature); isFunc {
-		return false
+	if p, ok := types.Unalias(t).(*types.Pointer); ok {
+		n, ok := types.Unalias(p.Elem()).(*types.Named)
+		return ok && n.Obj().Pkg() != nil && n.Obj().Pkg().Path() == "regexp" && n.Obj().Name() == "Regexp"
 	}
-	obj, _, _ := types.LookupFieldOrMethod(t, true, nil, "Validate")
-	return obj == nil
+	switch u := t.Underlying().(type) {
+	case *types.Basic:
+		return true
+	case *types.Slice:
+		return plainData(u.Elem(), depth+1)
+	case *types.Array:
+		return plainData(u.Elem(), depth+1)
+	case *types.Map:
+		return plainData(u.Key(), depth+1) && plainData(u.Elem(), depth+1)
+	}
+	return false
 }
 
 // writtenErrors reports whether every error fn returns is nil, written by
 // the module, or made by the validator from constants and the input
 // (validation.NewError("abs_dir", "must be absolute")).
 func (r ruleJudge) writtenErrors(fn *ssa.Function) bool {
+	if len(fn.Blocks) == 0 {
+		return false // another package's: no body to judge
+	}
 	for _, ret := range flow.Returns(fn) {
 		for _, res := range ret.Results {
 			if !typeinfo.ImplementsError(res.Type()) || flow.IsNilConst(res) {

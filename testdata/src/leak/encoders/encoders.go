@@ -13,6 +13,7 @@ import (
 	"github.com/example/csvenc"
 	"github.com/mark3labs/mcp-go/mcp"
 	"github.com/mark3labs/mcp-go/server"
+	"leak/encoders/upload"
 )
 
 type row struct{ Name string }
@@ -57,6 +58,15 @@ func memory(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, 
 	return mcp.NewToolResultText(buf.String() + sb.String()), nil
 }
 
+// The module's own helper is looked into: it posts upstream too.
+func helper(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+	var buf bytes.Buffer
+	if err := upload.MarshalAndUpload(&buf, "a"); err != nil {
+		return mcp.NewToolResultError("upload failed: " + err.Error()), nil // want `raw error from io \(io.WriteString\) and 1 other source reaches the tool result text`
+	}
+	return mcp.NewToolResultText(buf.String()), nil
+}
+
 // github-mcp-server's csv_output.go (the fetched corpus's one leak FP
 // until this rule): encoding/csv into a bytes.Buffer.
 func toCSV(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
@@ -81,4 +91,5 @@ func Register(s *server.MCPServer) {
 	s.AddTool(mcp.NewTool("write"), write)
 	s.AddTool(mcp.NewTool("memory"), memory)
 	s.AddTool(mcp.NewTool("csv"), toCSV)
+	s.AddTool(mcp.NewTool("helper"), helper)
 }

@@ -13,6 +13,7 @@ import (
 	"github.com/mark3labs/mcp-go/mcp"
 	"github.com/mark3labs/mcp-go/server"
 	gosdk "github.com/modelcontextprotocol/go-sdk/mcp"
+	"leak/validate/rules"
 )
 
 type listArgs struct {
@@ -98,7 +99,50 @@ func probe(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, e
 	return mcp.NewToolResultText("ok"), nil
 }
 
+// A rule of the module kept in a variable is not judged: its function
+// returns os.Stat's error.
+var dirExists = validation.By(func(v any) error {
+	_, err := os.Stat(v.(string))
+	return err
+})
+
+func global(ctx context.Context, req *gosdk.CallToolRequest, args listArgs) (*gosdk.CallToolResult, any, error) {
+	if err := validation.ValidateStruct(&args, validation.Field(&args.Directory, dirExists)); err != nil {
+		return &gosdk.CallToolResult{IsError: true, Content: []gosdk.Content{&gosdk.TextContent{Text: "invalid: " + err.Error()}}}, nil, nil // want `raw error from github.com/example/validation \(validation.ValidateStruct\) reaches the tool result text`
+	}
+	if err := validation.ValidateStruct(&args, validation.Field(&args.Directory, validation.By(rules.DirExists))); err != nil {
+		return &gosdk.CallToolResult{IsError: true, Content: []gosdk.Content{&gosdk.TextContent{Text: "invalid: " + err.Error()}}}, nil, nil // want `raw error from`
+	}
+	return &gosdk.CallToolResult{}, nil, nil
+}
+
+// Arguments of a type with its own Validate, which the validator calls.
+type selfChecked struct{ Path string }
+
+func (s selfChecked) Validate() error {
+	_, err := os.Stat(s.Path)
+	return err
+}
+
+func self(ctx context.Context, req *gosdk.CallToolRequest, args selfChecked) (*gosdk.CallToolResult, any, error) {
+	if err := validation.ValidateStruct(&args, validation.Field(&args.Path, validation.Required)); err != nil {
+		return &gosdk.CallToolResult{IsError: true, Content: []gosdk.Content{&gosdk.TextContent{Text: "invalid: " + err.Error()}}}, nil, nil // want `raw error from github.com/example/validation \(validation.ValidateStruct\) reaches the tool result text`
+	}
+	return &gosdk.CallToolResult{}, nil, nil
+}
+
+// A string of the arguments given to a validator may be looked up.
+func host(ctx context.Context, req *gosdk.CallToolRequest, args listArgs) (*gosdk.CallToolResult, any, error) {
+	if err := validation.ValidateHost(args.Repository); err != nil {
+		return &gosdk.CallToolResult{IsError: true, Content: []gosdk.Content{&gosdk.TextContent{Text: "invalid: " + err.Error()}}}, nil, nil // want `raw error from github.com/example/validation \(validation.ValidateHost\) reaches the tool result text`
+	}
+	return &gosdk.CallToolResult{}, nil, nil
+}
+
 func Register(s *server.MCPServer, g *gosdk.Server) {
+	gosdk.AddTool(g, &gosdk.Tool{Name: "global"}, global)
+	gosdk.AddTool(g, &gosdk.Tool{Name: "self"}, self)
+	gosdk.AddTool(g, &gosdk.Tool{Name: "host"}, host)
 	gosdk.AddTool(g, &gosdk.Tool{Name: "list"}, list)
 	gosdk.AddTool(g, &gosdk.Tool{Name: "stat"}, stat)
 	gosdk.AddTool(g, &gosdk.Tool{Name: "configured"}, configured)

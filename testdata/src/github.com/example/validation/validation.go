@@ -88,3 +88,13 @@ func (r whenRule) Validate(value any) error { return nil }
 
 // When applies rules only when condition holds.
 func When(condition bool, rules ...Rule) Rule { return whenRule{rules} }
+
+// Resolver looks hosts up.
+type Resolver interface{ Lookup(host string) error }
+
+// DefaultResolver is the resolver ValidateHost uses.
+var DefaultResolver Resolver
+
+// ValidateHost checks that host resolves; the resolver's error comes back
+// as it is.
+func ValidateHost(host string) error { return DefaultResolver.Lookup(host) }
