@@ -54,7 +54,7 @@ func (c *checker) serverFault(d errDef) string {
 	if c.routedByErrorsAs(d) {
 		return "routed"
 	}
-	if c.clientAnswerBroken(d.o.Block) || c.unknownAction(d.o.Block) {
+	if c.clientAnswerBroken(d.o.Block) || c.unknownAction(d.o.Block) || c.emptyAgainstSchema(d.o.Block) {
 		return "client answer"
 	}
 	return ""

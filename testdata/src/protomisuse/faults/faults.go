@@ -168,6 +168,49 @@ func lookupTool(ctx context.Context, q struct{ Q string }) (string, error) { ret
 
 // Register assembles the server here, so Convert's handler is settled in
 // this package.
+// An empty answer where the requested schema asked for minLength 1 breaks
+// that schema: an integrator fault, like a missing field (mcp-go's
+// examples/elicitation/main.go:72).
+func named(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+	var s *server.MCPServer
+	res, err := s.RequestElicitation(ctx, mcp.ElicitationRequest{Params: mcp.ElicitationParams{
+		Message: "Name the project",
+		RequestedSchema: map[string]any{
+			"type": "object",
+			"properties": map[string]any{
+				"projectName": map[string]any{"type": "string", "minLength": 1},
+				"nickname":    map[string]any{"type": "string"},
+			},
+		},
+	}})
+	if err != nil {
+		return mcp.NewToolResultError("could not ask the user for a name: ask in chat"), nil
+	}
+	data, ok := res.Content.(map[string]any)
+	if !ok {
+		return nil, fmt.Errorf("unexpected answer format %T", res.Content)
+	}
+	raw, exists := data["projectName"]
+	if !exists {
+		return nil, errors.New("the answer has no projectName")
+	}
+	name, ok := raw.(string)
+	if !ok {
+		return nil, errors.New("projectName is not a string")
+	}
+	if name == "" {
+		return nil, errors.New("projectName cannot be empty")
+	}
+	// The schema allows an empty nickname: rejecting it is the tool's own
+	// rule, a tool outcome.
+	nick, _ := data["nickname"].(string)
+	if nick == "" {
+		return nil, errors.New("the nickname is empty: ask the user for one") // want `^tool handler returns a Go error: mcp-go sends it as a JSON-RPC error \(code -32603\), which the model never sees; return mcp\.NewToolResultError\(<what failed and what to do>\), nil$`
+	}
+	return mcp.NewToolResultText("hello " + name + " " + nick), nil
+}
+
 func Register(s *server.MCPServer) {
+	s.AddTool(mcp.NewTool("named"), named)
 	s.AddTool(mcp.NewTool("lookup"), Convert(lookupTool))
 }

@@ -2,10 +2,12 @@
 // corpus (corpus/triage.tsv): the findings below are wrong, and the test
 // fails when one goes away, so that the triage is updated with the fix.
 //
-// Both are about a client's answer that breaks the schema the server
-// asked for (an integrator fault, sent as a protocol error on purpose),
+// It is about a client's answer that breaks the schema the server asked
+// for (an integrator fault, sent as a protocol error on purpose),
 // recognized only when the check is a failed type assertion or map
-// lookup, or the default of a switch over the protocol's actions.
+// lookup, an empty string where the schema asked for minLength 1
+// (protomisuse/faults' named), or the default of a switch over the
+// protocol's actions.
 package knownfp
 
 import (
@@ -15,26 +17,6 @@ import (
 	"github.com/mark3labs/mcp-go/mcp"
 	"github.com/mark3labs/mcp-go/server"
 )
-
-// mcp-go examples/elicitation/main.go:72: the schema asked for a
-// non-empty name (minLength 1); an empty one is the client's fault. The
-// value check is not recognized.
-func name(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
-	var s *server.MCPServer
-	res, err := s.RequestElicitation(ctx, mcp.ElicitationRequest{})
-	if err != nil {
-		return mcp.NewToolResultError("could not ask the user for a name: ask in chat"), nil
-	}
-	data, ok := res.Content.(map[string]any)
-	if !ok {
-		return nil, fmt.Errorf("unexpected answer format %T", res.Content)
-	}
-	n, _ := data["name"].(string)
-	if n == "" {
-		return nil, fmt.Errorf("field 'name' cannot be empty") // want `^tool handler returns a Go error: mcp-go sends it as a JSON-RPC error \(code -32603\), which the model never sees; return mcp\.NewToolResultError\(<what failed and what to do>\), nil$`
-	}
-	return mcp.NewToolResultText("hello " + n), nil
-}
 
 // mcp-go examples/elicitation/main.go:217: a reason that is not a string
 // breaks the schema; the nearest check is raw != nil, after the comma-ok.
@@ -56,6 +38,5 @@ func reason(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, 
 }
 
 func Register(s *server.MCPServer) {
-	s.AddTool(mcp.NewTool("name"), name)
 	s.AddTool(mcp.NewTool("reason"), reason)
 }
