@@ -26,8 +26,9 @@ import (
 // Like a missing field or one of the wrong type (clientAnswerBroken), only
 // a client that broke the requested schema gets there: an integrator
 // fault (mcp-go's examples/elicitation). The schema is read from the
-// handler's syntax, and from the functions it is nested in; without one
-// that says so, an empty answer is a tool outcome and stays reported.
+// composite literal that built the request answered, and only on the
+// branch where the user accepted; without a schema that says so, an empty
+// answer is a tool outcome and stays reported.
 func (c *checker) emptyAgainstSchema(b *ssa.BasicBlock) bool {
 	gs := flow.Guards(b)
 	if len(gs) == 0 {
@@ -46,63 +47,148 @@ func (c *checker) emptyAgainstSchema(b *ssa.BasicBlock) bool {
 	if !ok || kc.Value == nil || kc.Value.Kind() != constant.String || constant.StringVal(kc.Value) != "" {
 		return false
 	}
-	key, ok := c.answerKey(x)
-	return ok && minLengthAsked(b.Parent(), key)
+	key, req, ok := c.answerKey(x)
+	if !ok || key == "" || !c.accepted(b) {
+		return false
+	}
+	lit := requestLiteral(b.Parent(), req)
+	return lit != nil && minLengthAsked(lit, key)
+}
+
+// accepted reports whether block b is reached only when the answer's
+// action is accept (a closed field of the answer compared with its first
+// value, "accept"): a declined or cancelled elicitation has no content,
+// and an empty value there is the user's choice, a tool outcome.
+func (c *checker) accepted(b *ssa.BasicBlock) bool {
+	for _, g := range flow.Guards(b) {
+		cond, ok := g.Cond.(*ssa.BinOp)
+		if !ok || !(cond.Op == token.EQL && g.Taken || cond.Op == token.NEQ && !g.Taken) {
+			continue
+		}
+		x, k := cond.X, cond.Y
+		if _, isConst := x.(*ssa.Const); isConst {
+			x, k = k, x
+		}
+		kc, ok := k.(*ssa.Const)
+		if !ok || kc.Value == nil || kc.Value.Kind() != constant.String || constant.StringVal(kc.Value) != "accept" {
+			continue
+		}
+		if c.fromSessionRequest(x, 0) && c.closedValues(x) != nil {
+			return true
+		}
+	}
+	return false
 }
 
 // answerKey returns the key of the session request answer's map that the
-// string v was asserted from: data["key"].(string), through comma-oks.
-func (c *checker) answerKey(v ssa.Value) (string, bool) {
+// string v was asserted from (data["key"].(string), through comma-oks),
+// and the request the answer is of: the call's last argument.
+func (c *checker) answerKey(v ssa.Value) (string, ssa.Value, bool) {
 	if e, ok := v.(*ssa.Extract); ok && e.Index == 0 {
 		v = e.Tuple
 	}
 	ta, ok := v.(*ssa.TypeAssert)
 	if !ok {
-		return "", false
+		return "", nil, false
 	}
 	src := ta.X
 	if e, ok := src.(*ssa.Extract); ok && e.Index == 0 {
 		src = e.Tuple
 	}
 	lk, ok := src.(*ssa.Lookup)
-	if !ok || !c.fromSessionRequest(lk.X, 0) {
-		return "", false
+	if !ok {
+		return "", nil, false
 	}
+	call := c.sessionCall(lk.X, 0)
 	kc, ok := lk.Index.(*ssa.Const)
-	if !ok || kc.Value == nil || kc.Value.Kind() != constant.String {
-		return "", false
+	if call == nil || !ok || kc.Value == nil || kc.Value.Kind() != constant.String {
+		return "", nil, false
 	}
-	return constant.StringVal(kc.Value), true
+	args := call.Call.Args
+	if len(args) == 0 {
+		return "", nil, false
+	}
+	return constant.StringVal(kc.Value), args[len(args)-1], true
 }
 
-// minLengthAsked reports whether fn, or a function it is nested in, holds
-// a schema property named key with a "minLength" of 1 or more: a
-// "key": {..., "minLength": n, ...} entry of a composite literal.
-func minLengthAsked(fn *ssa.Function, key string) bool {
-	for f := fn; f != nil; f = f.Parent() {
-		syntax := f.Syntax()
-		if syntax == nil {
-			continue
+// sessionCall returns the session request call v is read out of, as
+// fromSessionRequest follows it, or nil.
+func (c *checker) sessionCall(v ssa.Value, depth int) *ssa.Call {
+	if depth > 8 {
+		return nil
+	}
+	switch x := v.(type) {
+	case *ssa.Extract:
+		return c.sessionCall(x.Tuple, depth+1)
+	case *ssa.TypeAssert:
+		return c.sessionCall(x.X, depth+1)
+	case *ssa.UnOp:
+		if x.Op == token.MUL {
+			return c.sessionCall(x.X, depth+1)
 		}
-		found := false
-		ast.Inspect(syntax, func(n ast.Node) bool {
-			kv, ok := n.(*ast.KeyValueExpr)
-			if found || !ok {
-				return !found
-			}
-			if stringLit(kv.Key) != key {
-				return true
-			}
-			if lit, ok := ast.Unparen(kv.Value).(*ast.CompositeLit); ok && minLength(lit) >= 1 {
-				found = true
-			}
-			return !found
-		})
-		if found {
-			return true
+	case *ssa.FieldAddr:
+		return c.sessionCall(x.X, depth+1)
+	case *ssa.Field:
+		return c.sessionCall(x.X, depth+1)
+	case *ssa.Call:
+		if obj := flow.StaticFunc(x.Common()); obj != nil && c.res.Model.IsSessionRequest(obj) {
+			return x
 		}
 	}
-	return false
+	return nil
+}
+
+// requestLiteral returns the composite literal that built the request
+// value req, in fn's syntax or that of a function fn is nested in: req
+// is the literal's value, or a load of the local it was built in.
+func requestLiteral(fn *ssa.Function, req ssa.Value) *ast.CompositeLit {
+	req = flow.Concrete(req)
+	if u, ok := req.(*ssa.UnOp); ok && u.Op == token.MUL {
+		req = u.X
+	}
+	pos := req.Pos()
+	if !pos.IsValid() {
+		return nil
+	}
+	for f := fn; f != nil; f = f.Parent() {
+		syntax := f.Syntax()
+		if syntax == nil || pos < syntax.Pos() || pos >= syntax.End() {
+			continue
+		}
+		var found *ast.CompositeLit
+		ast.Inspect(syntax, func(n ast.Node) bool {
+			if found != nil || n == nil || pos < n.Pos() || pos >= n.End() {
+				return false
+			}
+			if lit, ok := n.(*ast.CompositeLit); ok && lit.Lbrace == pos {
+				found = lit
+			}
+			return found == nil
+		})
+		return found
+	}
+	return nil
+}
+
+// minLengthAsked reports whether the request literal lit holds a schema
+// property named key with a "minLength" of 1 or more: a
+// "key": {..., "minLength": n, ...} entry.
+func minLengthAsked(lit *ast.CompositeLit, key string) bool {
+	found := false
+	ast.Inspect(lit, func(n ast.Node) bool {
+		kv, ok := n.(*ast.KeyValueExpr)
+		if found || !ok {
+			return !found
+		}
+		if stringLit(kv.Key) != key {
+			return true
+		}
+		if v, ok := ast.Unparen(kv.Value).(*ast.CompositeLit); ok && minLength(v) >= 1 {
+			found = true
+		}
+		return !found
+	})
+	return found
 }
 
 // minLength returns the "minLength" entry of a property literal, or 0.

@@ -90,7 +90,7 @@ func (w *walker) walk(v ssa.Value, at *ssa.BasicBlock, shared bool) {
 				// What closures store to the variable can reach the load
 				// too (once.Do(func() { c, err = dial() })): when, this
 				// walk does not know, so those origins are Shared.
-				for _, s := range closureStores(alloc) {
+				for _, s := range closureStores(alloc, x) {
 					w.walk(s.Val, s.Block(), true)
 				}
 				return
@@ -116,16 +116,21 @@ func (w *walker) add(v ssa.Value, at *ssa.BasicBlock, shared bool) {
 }
 
 // maxClosureDepth bounds how deeply nested closures closureStores looks
-// into.
+// into: a closure, and closures it makes, three levels in all.
 const maxClosureDepth = 3
 
-// closureStores returns the stores to local variable a made by the
-// closures that capture it, and by the closures those capture it into.
-func closureStores(a *ssa.Alloc) []*ssa.Store {
+// closureStores returns the stores to local variable a, made by the
+// closures that capture it (and by the closures those capture it into),
+// that can come before load: the closure is made where control can go on
+// to the load (a retry closure made after an err check does not reach
+// it), and a deferred closure runs only at the function's end, so its
+// stores reach only a load after the deferred calls have run (the named
+// result a return reads) or in the recover block.
+func closureStores(a *ssa.Alloc, load *ssa.UnOp) []*ssa.Store {
 	var out []*ssa.Store
-	var visit func(v ssa.Value, depth int)
-	visit = func(v ssa.Value, depth int) {
-		if depth > maxClosureDepth {
+	var visit func(v ssa.Value, depth int, top bool)
+	visit = func(v ssa.Value, depth int, top bool) {
+		if depth >= maxClosureDepth {
 			return
 		}
 		for _, r := range Refs(v) {
@@ -134,7 +139,7 @@ func closureStores(a *ssa.Alloc) []*ssa.Store {
 				continue
 			}
 			fn, ok := mc.Fn.(*ssa.Function)
-			if !ok {
+			if !ok || top && !closureBefore(mc, load) {
 				continue
 			}
 			for i, b := range mc.Bindings {
@@ -147,12 +152,72 @@ func closureStores(a *ssa.Alloc) []*ssa.Store {
 						out = append(out, st)
 					}
 				}
-				visit(fv, depth+1)
+				visit(fv, depth+1, false)
 			}
 		}
 	}
-	visit(a, 0)
+	visit(a, 0, true)
 	return out
+}
+
+// closureBefore reports whether closure mc, made in load's function, can
+// run before load: deferred, only when load follows a RunDefers in its
+// block or is in the recover block; otherwise when control can go from
+// where mc is made to load.
+func closureBefore(mc *ssa.MakeClosure, load *ssa.UnOp) bool {
+	lb := load.Block()
+	if mc.Block() == nil || lb == nil || mc.Parent() != load.Parent() {
+		return false
+	}
+	for _, r := range Refs(mc) {
+		if d, ok := r.(*ssa.Defer); ok && d.Call.Value == ssa.Value(mc) {
+			if lb == load.Parent().Recover {
+				return true
+			}
+			for _, in := range lb.Instrs {
+				if in == ssa.Instruction(load) {
+					return false
+				}
+				if _, ok := in.(*ssa.RunDefers); ok {
+					return true
+				}
+			}
+			return false
+		}
+	}
+	if mc.Block() == lb {
+		for _, in := range lb.Instrs {
+			switch in {
+			case ssa.Instruction(mc):
+				return true
+			case ssa.Instruction(load):
+				// The load comes first in the block: only a loop back
+				// to the block brings mc's stores to it.
+				return reachesFrom(lb.Succs, lb)
+			}
+		}
+		return false
+	}
+	return reachesFrom([]*ssa.BasicBlock{mc.Block()}, lb)
+}
+
+// reachesFrom reports whether control from the blocks from can reach to.
+func reachesFrom(from []*ssa.BasicBlock, to *ssa.BasicBlock) bool {
+	seen := map[*ssa.BasicBlock]bool{}
+	work := append([]*ssa.BasicBlock(nil), from...)
+	for len(work) > 0 {
+		b := work[len(work)-1]
+		work = work[:len(work)-1]
+		if b == to {
+			return true
+		}
+		if seen[b] {
+			continue
+		}
+		seen[b] = true
+		work = append(work, b.Succs...)
+	}
+	return false
 }
 
 // Escapes reports whether the address of local variable a is used other

@@ -7,6 +7,8 @@ import (
 	"context"
 	"encoding/json"
 	"errors"
+	"fmt"
+	"net/http"
 	"os"
 	"sync"
 
@@ -62,7 +64,58 @@ func written(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult,
 	return mcp.NewToolResultText("ok"), nil
 }
 
+func check(q string) error {
+	if q == "" {
+		return errors.New("q is required")
+	}
+	return nil
+}
+
+func retry(n int, f func() error) error {
+	var err error
+	for i := 0; i < n; i++ {
+		if err = f(); err == nil {
+			return nil
+		}
+	}
+	return err
+}
+
+// A closure made after a check cannot have stored what the check reads;
+// what it stores reaches the checks after it.
+func later(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+	err := check(req.GetString("q", ""))
+	if err != nil {
+		return mcp.NewToolResultError("bad query: " + err.Error()), nil
+	}
+	_ = retry(3, func() error {
+		_, err = http.Get("https://upstream.internal/search")
+		return err
+	})
+	if err != nil {
+		return mcp.NewToolResultError("search failed: " + err.Error()), nil // want `raw error from net/http \(http.Get\) reaches the tool result text`
+	}
+	return mcp.NewToolResultText("ok"), nil
+}
+
+// A deferred closure runs at the end: its store reaches no check of the
+// body, only the error the handler returns.
+func deferred(ctx context.Context, req mcp.CallToolRequest) (res *mcp.CallToolResult, err error) {
+	defer func() {
+		if r := recover(); r != nil {
+			err = fmt.Errorf("panic: %v", r) // want `stack trace \(a recovered panic value\) reaches the JSON-RPC error message`
+		}
+	}()
+	err = check(req.GetString("q", ""))
+	if err != nil {
+		return mcp.NewToolResultError("bad query: " + err.Error()), nil
+	}
+	return mcp.NewToolResultText("ok"), nil
+}
+
 func Register(s *server.MCPServer) {
+	s.AddTool(mcp.NewTool("later"), later)
+	s.AddTool(mcp.NewTool("deferred"), deferred)
 	s.AddTool(mcp.NewTool("load"), load)
 	s.AddTool(mcp.NewTool("nested"), nested)
 	s.AddTool(mcp.NewTool("written"), written)

@@ -186,6 +186,9 @@ func named(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, e
 	if err != nil {
 		return mcp.NewToolResultError("could not ask the user for a name: ask in chat"), nil
 	}
+	if res.Action != mcp.ElicitationResponseActionAccept {
+		return mcp.NewToolResultError("the user declined to name the project: do not retry"), nil
+	}
 	data, ok := res.Content.(map[string]any)
 	if !ok {
 		return nil, fmt.Errorf("unexpected answer format %T", res.Content)
@@ -210,7 +213,40 @@ func named(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, e
 	return mcp.NewToolResultText("hello " + name + " " + nick), nil
 }
 
+// The schema is the answered request's: another literal's minLength (the
+// tool's own input schema) says nothing of it, and without an accept
+// check an empty value may be a declined answer, the user's choice.
+func renamed(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+	_ = map[string]any{"name": map[string]any{"type": "string", "minLength": 1}}
+	var s *server.MCPServer
+	ask := mcp.ElicitationRequest{Params: mcp.ElicitationParams{
+		Message:         "New name?",
+		RequestedSchema: map[string]any{"properties": map[string]any{"name": map[string]any{"type": "string"}}},
+	}}
+	res, err := s.RequestElicitation(ctx, ask)
+	if err != nil {
+		return mcp.NewToolResultError("could not ask the user for a name: ask in chat"), nil
+	}
+	data, _ := res.Content.(map[string]any)
+	if name, _ := data["name"].(string); name == "" {
+		return nil, errors.New("no new name given: ask the user again") // want `^tool handler returns a Go error: mcp-go sends it as a JSON-RPC error \(code -32603\), which the model never sees; return mcp\.NewToolResultError\(<what failed and what to do>\), nil$`
+	}
+	strict := mcp.ElicitationRequest{Params: mcp.ElicitationParams{
+		RequestedSchema: map[string]any{"properties": map[string]any{"title": map[string]any{"type": "string", "minLength": 1}}},
+	}}
+	res, err = s.RequestElicitation(ctx, strict)
+	if err != nil {
+		return mcp.NewToolResultError("could not ask the user for a title: ask in chat"), nil
+	}
+	data, _ = res.Content.(map[string]any)
+	if title, _ := data["title"].(string); title == "" {
+		return nil, errors.New("no title given: ask the user again") // want `^tool handler returns a Go error: mcp-go sends it as a JSON-RPC error \(code -32603\), which the model never sees; return mcp\.NewToolResultError\(<what failed and what to do>\), nil$`
+	}
+	return mcp.NewToolResultText("renamed"), nil
+}
+
 func Register(s *server.MCPServer) {
 	s.AddTool(mcp.NewTool("named"), named)
+	s.AddTool(mcp.NewTool("renamed"), renamed)
 	s.AddTool(mcp.NewTool("lookup"), Convert(lookupTool))
 }
