@@ -24,19 +24,8 @@ import (
 // receiver, a file name of the server's) is not covered: os.ReadFile of
 // an argument still reports, as it names the server's files.
 func (c *checker) decodesInput(src errorigin.Source) bool {
-	if src.Kind != errorigin.Foreign || !src.Pos.IsValid() {
-		return false
-	}
-	call := c.ssaCallAt(src.Pos)
-	if call == nil || call.Call.IsInvoke() || call.Call.Signature().Recv() != nil {
-		return false
-	}
-	h := c.res.Handlers.HandlerOf(call.Parent())
-	if h == nil {
-		return false
-	}
-	input := h.Input()
-	if len(input) == 0 {
+	call, input := c.handlerCallAt(src)
+	if call == nil || call.Call.Signature().Recv() != nil {
 		return false
 	}
 	var fromInput, dest bool
@@ -55,6 +44,27 @@ func (c *checker) decodesInput(src errorigin.Source) bool {
 		}
 	}
 	return fromInput && dest
+}
+
+// handlerCallAt returns the static call that made the foreign source
+// src, when it is in a handler with an input, and that input; or nil.
+func (c *checker) handlerCallAt(src errorigin.Source) (*ssa.Call, map[ssa.Value]bool) {
+	if src.Kind != errorigin.Foreign || !src.Pos.IsValid() {
+		return nil, nil
+	}
+	call := c.ssaCallAt(src.Pos)
+	if call == nil || call.Call.IsInvoke() {
+		return nil, nil
+	}
+	h := c.res.Handlers.HandlerOf(call.Parent())
+	if h == nil {
+		return nil, nil
+	}
+	input := h.Input()
+	if len(input) == 0 {
+		return nil, nil
+	}
+	return call, input
 }
 
 // ssaCallAt returns the call at pos in the package's functions, or nil.

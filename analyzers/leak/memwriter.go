@@ -96,15 +96,7 @@ func readsAny(args []ssa.Value) bool {
 }
 
 // isFS reports whether t has an Open(string) (fs.File, error) method.
-func isFS(t types.Type) bool {
-	obj, _, _ := types.LookupFieldOrMethod(t, true, nil, "Open")
-	m, ok := obj.(*types.Func)
-	if !ok {
-		return false
-	}
-	sig := m.Type().(*types.Signature)
-	return sig.Params().Len() == 1 && sig.Results().Len() == 2
-}
+func isFS(t types.Type) bool { return hasMethod(t, "Open", 1, 2) }
 
 // memoryWritersOnly reports whether args hold a writer and every writer
 // or reader among them is a *bytes.Buffer or *strings.Builder.
@@ -140,12 +132,4 @@ func inMemory(t types.Type) bool {
 }
 
 // isReader reports whether t has a Read([]byte) (int, error) method.
-func isReader(t types.Type) bool {
-	obj, _, _ := types.LookupFieldOrMethod(t, true, nil, "Read")
-	m, ok := obj.(*types.Func)
-	if !ok {
-		return false
-	}
-	sig := m.Type().(*types.Signature)
-	return sig.Params().Len() == 1 && sig.Results().Len() == 2
-}
+func isReader(t types.Type) bool { return hasMethod(t, "Read", 1, 2) }

@@ -147,12 +147,16 @@ func (c *checker) inMemoryEncoder(src errorigin.Source) bool {
 }
 
 // isWriter reports whether t has a Write([]byte) (int, error) method.
-func isWriter(t types.Type) bool {
-	obj, _, _ := types.LookupFieldOrMethod(t, true, nil, "Write")
+func isWriter(t types.Type) bool { return hasMethod(t, "Write", 1, 2) }
+
+// hasMethod reports whether t (or *t) has a method name with params
+// parameters and results results.
+func hasMethod(t types.Type, name string, params, results int) bool {
+	obj, _, _ := types.LookupFieldOrMethod(t, true, nil, name)
 	m, ok := obj.(*types.Func)
 	if !ok {
 		return false
 	}
 	sig := m.Type().(*types.Signature)
-	return sig.Params().Len() == 1 && sig.Results().Len() == 2
+	return sig.Params().Len() == params && sig.Results().Len() == results
 }

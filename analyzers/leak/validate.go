@@ -37,23 +37,15 @@ const maxRuleDepth = 24
 // argument helpers do. A rule function that returns another package's
 // error (os.Stat's) is not covered.
 func (c *checker) validatesInput(src errorigin.Source) bool {
-	if src.Kind != errorigin.Foreign || !src.Pos.IsValid() || !strings.HasPrefix(src.Name, "Validate") {
+	if !strings.HasPrefix(src.Name, "Validate") {
 		return false
 	}
-	call := c.ssaCallAt(src.Pos)
-	if call == nil || call.Call.IsInvoke() {
+	call, input := c.handlerCallAt(src)
+	if call == nil {
 		return false
 	}
 	fn := call.Call.StaticCallee()
-	if fn == nil || fn.Pkg == nil || fn.Signature.Recv() != nil || errorigin.InModule(fn.Pkg.Pkg.Path(), c.cls.Module()) {
-		return false
-	}
-	h := c.res.Handlers.HandlerOf(call.Parent())
-	if h == nil {
-		return false
-	}
-	input := h.Input()
-	if len(input) == 0 {
+	if fn == nil || fn.Signature.Recv() != nil || !c.foreign(fn) {
 		return false
 	}
 	r := ruleJudge{c: c, validator: fn.Pkg.Pkg.Path(), input: input}
