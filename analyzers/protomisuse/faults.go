@@ -9,6 +9,7 @@ import (
 
 	"github.com/mcplint-go/mcplint/analyzers/internal/failpath"
 	"github.com/mcplint-go/mcplint/analyzers/internal/flow"
+	"github.com/mcplint-go/mcplint/analyzers/internal/sdkmodel"
 	"github.com/mcplint-go/mcplint/analyzers/internal/typeinfo"
 )
 
@@ -235,6 +236,15 @@ func all(values []string, seen map[string]bool) bool {
 // closedValues returns the values the protocol allows for the field v
 // reads, or nil when it reads no closed field.
 func (c *checker) closedValues(v ssa.Value) []string {
+	if f := c.closedField(v); f != nil {
+		return f.Values
+	}
+	return nil
+}
+
+// closedField returns the SDK table's row of the closed field v reads,
+// or nil.
+func (c *checker) closedField(v ssa.Value) *sdkmodel.ClosedField {
 	if u, ok := v.(*ssa.UnOp); ok && u.Op == token.MUL {
 		v = u.X
 	}
@@ -256,7 +266,7 @@ func (c *checker) closedValues(v ssa.Value) []string {
 	if !ok || i >= s.NumFields() {
 		return nil
 	}
-	return c.res.Model.ClosedValues(st, s.Field(i).Name())
+	return c.res.Model.ClosedFieldOf(st, s.Field(i).Name())
 }
 
 // fromSessionRequest reports whether v is read out of the result of a

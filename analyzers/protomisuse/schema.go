@@ -56,8 +56,8 @@ func (c *checker) emptyAgainstSchema(b *ssa.BasicBlock) bool {
 }
 
 // accepted reports whether block b is reached only when the answer's
-// action is accept (a closed field of the answer compared with its first
-// value, "accept"): a declined or cancelled elicitation has no content,
+// closed field has the value that carries content (the SDK table's
+// WithContent: an elicitation's "accept"): a declined or cancelled elicitation has no content,
 // and an empty value there is the user's choice, a tool outcome.
 func (c *checker) accepted(b *ssa.BasicBlock) bool {
 	for _, g := range flow.Guards(b) {
@@ -70,10 +70,10 @@ func (c *checker) accepted(b *ssa.BasicBlock) bool {
 			x, k = k, x
 		}
 		kc, ok := k.(*ssa.Const)
-		if !ok || kc.Value == nil || kc.Value.Kind() != constant.String || constant.StringVal(kc.Value) != "accept" {
+		if !ok || kc.Value == nil || kc.Value.Kind() != constant.String || !c.fromSessionRequest(x, 0) {
 			continue
 		}
-		if c.fromSessionRequest(x, 0) && c.closedValues(x) != nil {
+		if f := c.closedField(x); f != nil && f.WithContent != "" && constant.StringVal(kc.Value) == f.WithContent {
 			return true
 		}
 	}

@@ -439,14 +439,25 @@ type ClosedField struct {
 	Struct TypeRef
 	Field  string
 	Values []string
+	// WithContent is the value that carries the answer's content (an
+	// elicitation's "accept"), or "".
+	WithContent string
 }
 
 // ClosedValues returns the values the protocol allows for field of struct
 // type t (a struct, not a pointer), or nil when the field is open.
 func (m *Model) ClosedValues(t types.Type, field string) []string {
-	for _, c := range m.ClosedFields {
-		if c.Field == field && c.Struct.Match(t) {
-			return c.Values
+	if c := m.ClosedFieldOf(t, field); c != nil {
+		return c.Values
+	}
+	return nil
+}
+
+// ClosedFieldOf returns the row of field of struct type t, or nil.
+func (m *Model) ClosedFieldOf(t types.Type, field string) *ClosedField {
+	for i := range m.ClosedFields {
+		if c := &m.ClosedFields[i]; c.Field == field && c.Struct.Match(t) {
+			return c
 		}
 	}
 	return nil

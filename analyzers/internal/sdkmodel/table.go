@@ -329,8 +329,8 @@ func Default() *Model {
 	// ElicitResult.Action (spec: ElicitResult.action, an enum).
 	actions := []string{"accept", "decline", "cancel"}
 	m.ClosedFields = append(m.ClosedFields,
-		ClosedField{SDK: MCPGo, Struct: TypeRef{Pkg: mcpGoMCP, Name: "ElicitationResponse"}, Field: "Action", Values: actions},
-		ClosedField{SDK: GoSDK, Struct: TypeRef{Pkg: goSDKMCP, Name: "ElicitResult"}, Field: "Action", Values: actions},
+		ClosedField{SDK: MCPGo, Struct: TypeRef{Pkg: mcpGoMCP, Name: "ElicitationResponse"}, Field: "Action", Values: actions, WithContent: "accept"},
+		ClosedField{SDK: GoSDK, Struct: TypeRef{Pkg: goSDKMCP, Name: "ElicitResult"}, Field: "Action", Values: actions, WithContent: "accept"},
 	)
 	return m
 }
