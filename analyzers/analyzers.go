@@ -6,6 +6,7 @@ import (
 	"golang.org/x/tools/go/analysis"
 
 	"github.com/mcplint-go/mcplint/analyzers/ignoredtoolerr"
+	"github.com/mcplint-go/mcplint/analyzers/internal/report"
 	"github.com/mcplint-go/mcplint/analyzers/leak"
 	"github.com/mcplint-go/mcplint/analyzers/opaquemsg"
 	"github.com/mcplint-go/mcplint/analyzers/protomisuse"
@@ -28,12 +29,20 @@ func All() []*analysis.Analyzer {
 // each with its own flags: setting a flag on one of them changes neither
 // All's analyzers nor those of another call. The golangci-lint plugin uses
 // it, since each configuration it reads needs analyzers of its own.
-func New() []*analysis.Analyzer {
+func New() []*analysis.Analyzer { return NewWith(Options{}) }
+
+// Options say what the driver that runs the analyzers does with their
+// diagnostics; the zero value suits every driver but go fix -fixtool.
+type Options = report.Options
+
+// NewWith is New for a driver that needs other options than the
+// defaults: the vet tool under go fix -fixtool.
+func NewWith(opts Options) []*analysis.Analyzer {
 	return []*analysis.Analyzer{
-		protomisuse.New(),
-		unflaggederr.New(),
-		opaquemsg.New(),
-		leak.New(),
-		ignoredtoolerr.New(),
+		protomisuse.NewWith(opts),
+		unflaggederr.NewWith(opts),
+		opaquemsg.NewWith(opts),
+		leak.NewWith(opts),
+		ignoredtoolerr.NewWith(opts),
 	}
 }

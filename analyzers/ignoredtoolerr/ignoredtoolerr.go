@@ -23,6 +23,7 @@ var Analyzer = New()
 
 // config is one Analyzer's settings, bound to its flags.
 type config struct {
+	opts report.Options
 	tests bool
 }
 
@@ -30,8 +31,12 @@ type config struct {
 //
 //	-tests  also check _test.go files, which by default are left out
 //	        because tests read the content of failing calls on purpose
-func New() *analysis.Analyzer {
-	c := &config{}
+func New() *analysis.Analyzer { return NewWith(report.Options{}) }
+
+// NewWith is New for a driver that needs other report options than the
+// defaults (report.Options): the vet tool under go fix.
+func NewWith(opts report.Options) *analysis.Analyzer {
+	c := &config{opts: opts}
 	a := &analysis.Analyzer{
 		Name: name,
 		Doc:  "report MCP clients that treat a tool execution error as success\n\nA tool execution error arrives as a result with IsError set; code that reads the content without checking it, or that replaces the server's text with a generic error, loses the failure or its reason.\n\nDocumentation: " + docURL,
@@ -65,7 +70,7 @@ func (c *config) run(pass *analysis.Pass) (any, error) {
 		pass:      pass,
 		hres:      hres,
 		m:         hres.Model,
-		rep:       report.New(pass, name),
+		rep:       report.New(pass, name, c.opts),
 		summaries: map[*ssa.Function]*ResultFact{},
 	}
 	if hres.SSA != nil {

@@ -19,6 +19,7 @@ var Analyzer = New()
 
 // config is one Analyzer's settings, bound to its flags.
 type config struct {
+	opts report.Options
 	safe    safeList
 	sources sourceKinds
 }
@@ -29,8 +30,12 @@ type config struct {
 //	          package paths with a type or function name, comma-separated
 //	-sources  the kinds of source to report: credential, stack, body,
 //	          errtext, comma-separated (all by default)
-func New() *analysis.Analyzer {
-	c := &config{}
+func New() *analysis.Analyzer { return NewWith(report.Options{}) }
+
+// NewWith is New for a driver that needs other report options than the
+// defaults (report.Options): the vet tool under go fix.
+func NewWith(opts report.Options) *analysis.Analyzer {
+	c := &config{opts: opts}
 	_ = c.safe.Set(defaultSafe)
 	_ = c.sources.Set(allKinds)
 	a := &analysis.Analyzer{
@@ -80,12 +85,12 @@ func (c *config) run(pass *analysis.Pass) (any, error) {
 		pass:   pass,
 		res:    pass.ResultOf[results.Analyzer].(*results.Result),
 		cls:    pass.ResultOf[errorigin.Analyzer].(*errorigin.Classifier),
-		rep:    report.New(pass, "leak"),
+		rep:    report.New(pass, "leak", c.opts),
 
 		callers:  map[*ssa.Function]map[*ssa.Function]bool{},
 		rejudged: map[rejudgeKey]bool{},
 	}
-	ch.rep.Defer(newDeferred, ch.res.Handlers.Claims, ch.res.Handlers.OpenKeys)
+	ch.rep.Defer(newDeferred, ch.res.Handlers.Claims, ch.res.Handlers.OpenKeys, ch.res.Handlers.OpenWeak)
 	if ch.res.Handlers.SSA != nil {
 		for _, s := range ch.res.Sends {
 			ch.scope(s.Handler.Open, s.Handler.Variant)

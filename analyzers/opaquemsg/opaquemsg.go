@@ -24,6 +24,7 @@ var Analyzer = New()
 
 // config is one Analyzer's settings, bound to its flags.
 type config struct {
+	opts report.Options
 	retryHint bool
 	phrases   string
 }
@@ -34,8 +35,12 @@ type config struct {
 //	             retrying can help
 //	-phrases     comma-separated generic phrases to report besides the
 //	             built-in list
-func New() *analysis.Analyzer {
-	c := &config{}
+func New() *analysis.Analyzer { return NewWith(report.Options{}) }
+
+// NewWith is New for a driver that needs other report options than the
+// defaults (report.Options): the vet tool under go fix.
+func NewWith(opts report.Options) *analysis.Analyzer {
+	c := &config{opts: opts}
 	a := &analysis.Analyzer{
 		Name:      "opaquemsg",
 		Doc:       "report tool failure texts that give the model nothing to act on\n\nA tool failure text must say what failed, which input or rule, and whether retrying can work.\n\nDocumentation: " + docURL,
@@ -80,11 +85,11 @@ func (c *config) run(pass *analysis.Pass) (any, error) {
 		pass:   pass,
 		res:    pass.ResultOf[results.Analyzer].(*results.Result),
 		voc:    newVocab(strings.Split(c.phrases, ",")),
-		rep:    report.New(pass, "opaquemsg"),
+		rep:    report.New(pass, "opaquemsg", c.opts),
 		names:  map[*handlers.Handler]map[string]bool{},
 		held:   newHeld(),
 	}
-	ch.rep.Defer(newDeferred, ch.res.Handlers.Claims, ch.res.Handlers.OpenKeys)
+	ch.rep.Defer(newDeferred, ch.res.Handlers.Claims, ch.res.Handlers.OpenKeys, ch.res.Handlers.OpenWeak)
 	for _, s := range ch.res.Sends {
 		if !s.IsFailure() {
 			continue

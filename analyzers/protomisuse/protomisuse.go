@@ -23,6 +23,7 @@ var Analyzer = New()
 
 // config is one Analyzer's settings, bound to its flags.
 type config struct {
+	opts report.Options
 	converted bool
 	recovered bool
 }
@@ -33,8 +34,12 @@ type config struct {
 //	            middleware installed in another package: do not report them
 //	-recovered  handler panics are recovered by a middleware installed in
 //	            another package: do not report panics and fatal calls
-func New() *analysis.Analyzer {
-	c := &config{}
+func New() *analysis.Analyzer { return NewWith(report.Options{}) }
+
+// NewWith is New for a driver that needs other report options than the
+// defaults (report.Options): the vet tool under go fix.
+func NewWith(opts report.Options) *analysis.Analyzer {
+	c := &config{opts: opts}
 	a := &analysis.Analyzer{
 		Name:      "protomisuse",
 		Doc:       "report tool failures sent as JSON-RPC errors or not sent at all\n\nA JSON-RPC error never reaches the model; a tool failure belongs in a result with isError set.\n\nDocumentation: " + docURL,
@@ -68,9 +73,9 @@ func (c *config) run(pass *analysis.Pass) (any, error) {
 		cls:    pass.ResultOf[errorigin.Analyzer].(*errorigin.Classifier),
 		ssa:    pass.ResultOf[ssabuild.Analyzer].(*ssabuild.SSA),
 		rres:   rres,
-		rep:    report.New(pass, "protomisuse"),
+		rep:    report.New(pass, "protomisuse", c.opts),
 	}
-	ch.rep.Defer(newDeferred, ch.res.Claims, ch.res.OpenKeys)
+	ch.rep.Defer(newDeferred, ch.res.Claims, ch.res.OpenKeys, ch.res.OpenWeak)
 	sends := map[*handlers.Handler][]*results.Send{}
 	if rres != nil {
 		for _, s := range rres.Sends {

@@ -17,6 +17,7 @@ var Analyzer = New()
 
 // config is one Analyzer's settings, bound to its flags.
 type config struct {
+	opts report.Options
 	words string
 }
 
@@ -24,8 +25,12 @@ type config struct {
 //
 //	-words  comma-separated phrases that also make a text say failure,
 //	        added to the default list ("quota", "rate limited")
-func New() *analysis.Analyzer {
-	c := &config{}
+func New() *analysis.Analyzer { return NewWith(report.Options{}) }
+
+// NewWith is New for a driver that needs other report options than the
+// defaults (report.Options): the vet tool under go fix.
+func NewWith(opts report.Options) *analysis.Analyzer {
+	c := &config{opts: opts}
 	a := &analysis.Analyzer{
 		Name:      "unflaggederr",
 		Doc:       "report tool failures sent as success results\n\nA result without isError tells the model the call worked; a failure must set it.\n\nDocumentation: " + docURL,
@@ -57,7 +62,7 @@ func (c *config) run(pass *analysis.Pass) (any, error) {
 		res:   res,
 		hres:  res.Handlers,
 		cls:   pass.ResultOf[errorigin.Analyzer].(*errorigin.Classifier),
-		rep:   report.New(pass, "unflaggederr"),
+		rep:   report.New(pass, "unflaggederr", c.opts),
 		words: newWordList(c.words),
 	}
 	ch.exportHelperTexts()
@@ -69,7 +74,7 @@ func (c *config) run(pass *analysis.Pass) (any, error) {
 			perReturn[s.Return]++
 		}
 	}
-	ch.rep.Defer(newDeferred, res.Handlers.Claims, res.Handlers.OpenKeys)
+	ch.rep.Defer(newDeferred, res.Handlers.Claims, res.Handlers.OpenKeys, res.Handlers.OpenWeak)
 	for _, s := range res.Sends {
 		ch.rep.Scope(s.Handler.Open, s.Handler.Variant)
 		f := ch.judge(s)

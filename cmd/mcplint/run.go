@@ -24,8 +24,10 @@ const (
 	exitFindings = 3
 )
 
-// run is the standalone command: it parses args, runs go vet (or go fix)
-// with this binary as the tool, and prints what it found.
+// run is the standalone command: it parses args, runs go vet with this
+// binary as the tool on the named packages and the packages that import
+// them (scope.go), prints what it found in the named ones, and with -fix
+// applies their fixes (applyfix.go).
 func run(args []string, stdout, stderr io.Writer) int {
 	as := analyzers.All()
 	if len(args) > 0 && args[0] == "help" {
@@ -62,10 +64,6 @@ func run(args []string, stdout, stderr io.Writer) int {
 			return exitUsage
 		}
 	}
-	if opts.exclude != "" && opts.fix {
-		fmt.Fprintln(stderr, "mcplint: -exclude does not apply to -fix (go fix rewrites every package it is given): pass the packages to fix instead")
-		return exitUsage
-	}
 	if len(pkgs) == 0 {
 		pkgs = []string{"."}
 	}
@@ -75,18 +73,8 @@ func run(args []string, stdout, stderr io.Writer) int {
 		return exitFailed
 	}
 	g := &goCmd{tool: tool, opts: &opts, pkgs: pkgs, stderr: stderr}
+	sc := g.widen()
 
-	if opts.diff {
-		out, ok := g.fix(true)
-		stdout.Write(out)
-		switch {
-		case !ok:
-			return exitFailed
-		case len(out) > 0:
-			return exitFindings
-		}
-		return exitClean
-	}
 	var bl *baseline.File
 	if opts.baseline != "" && !opts.writeBaseline {
 		// Before the analysis: a misspelt path fails at once.
@@ -96,15 +84,45 @@ func run(args []string, stdout, stderr io.Writer) int {
 			return exitFailed
 		}
 	}
-	fixed := true
+	fs1, ok := g.vet(sc)
+	fs1 = excl.filter(sc.keep(fs1))
 	if opts.fix {
-		// A package go fix could not analyse does not stop the report of
-		// what remains in the others.
-		_, fixed = g.fix(false)
+		res, err := applyFixes(fs1)
+		if err != nil {
+			fmt.Fprintf(stderr, "mcplint: applying fixes: %v\n", err)
+			return exitFailed
+		}
+		if opts.diff {
+			// The diff on stdout; on stderr the findings it leaves.
+			d := res.diff()
+			stdout.Write(d)
+			var left []finding
+			for i, f := range fs1 {
+				if !res.fixed[i] {
+					left = append(left, f)
+				}
+			}
+			printText(stderr, left)
+			switch {
+			case !ok:
+				return exitFailed
+			case len(d) > 0 || len(left) > 0:
+				return exitFindings
+			}
+			return exitClean
+		}
+		if err := res.write(); err != nil {
+			fmt.Fprintf(stderr, "mcplint: applying fixes: %v\n", err)
+			return exitFailed
+		}
+		if len(res.names()) > 0 {
+			// What remains, on the fixed files.
+			var ok2 bool
+			fs1, ok2 = g.vet(sc)
+			ok = ok && ok2
+			fs1 = excl.filter(sc.keep(fs1))
+		}
 	}
-	fs1, ok := g.vet()
-	ok = ok && fixed
-	fs1 = excl.filter(fs1)
 	if opts.writeBaseline {
 		if !ok {
 			fmt.Fprintln(stderr, "mcplint: baseline not written: some packages could not be analysed")
@@ -179,21 +197,21 @@ type goCmd struct {
 	stderr io.Writer
 }
 
-func (g *goCmd) args(verb, toolFlag string, extra ...string) []string {
+func (g *goCmd) args(verb, toolFlag string, pkgs []string, extra ...string) []string {
 	a := []string{verb, toolFlag + "=" + g.tool}
 	if g.opts.tags != "" {
 		a = append(a, "-tags="+g.opts.tags)
 	}
 	a = append(a, g.opts.forward...)
 	a = append(a, extra...)
-	return append(a, g.pkgs...)
+	return append(a, pkgs...)
 }
 
-// vet runs go vet -json and returns the findings, each once, and whether
-// every package was analysed. What the go command prints on stderr (load
+// vet runs go vet -json on the scope's packages and returns the
+// findings, each once, and whether every package was analysed. What the go command prints on stderr (load
 // and type errors) is passed on without its "# package" headers.
-func (g *goCmd) vet() ([]finding, bool) {
-	cmd := exec.Command("go", g.args("vet", "-vettool", "-json")...)
+func (g *goCmd) vet(sc scope) ([]finding, bool) {
+	cmd := exec.Command("go", g.args("vet", "-vettool", sc.vet, "-json")...)
 	var out, errb bytes.Buffer
 	cmd.Stdout, cmd.Stderr = &out, &errb
 	err := cmd.Run()
@@ -208,25 +226,6 @@ func (g *goCmd) vet() ([]finding, bool) {
 		ok = false
 	}
 	return fs.findings, ok
-}
-
-// fix runs go fix -fixtool (with -diff, returning the diff).
-func (g *goCmd) fix(diff bool) ([]byte, bool) {
-	var extra []string
-	if diff {
-		extra = []string{"-diff"}
-	}
-	cmd := exec.Command("go", g.args("fix", "-fixtool", extra...)...)
-	var out, errb bytes.Buffer
-	cmd.Stdout, cmd.Stderr = &out, &errb
-	err := cmd.Run()
-	if diff && err != nil && out.Len() > 0 && !bytes.Contains(errb.Bytes(), []byte("\n# ")) && !bytes.HasPrefix(errb.Bytes(), []byte("# ")) {
-		// go fix -diff exits non-zero when the diff is not empty; its
-		// stderr may still say "go: downloading ...". A "# package"
-		// header is a package it could not analyse.
-		err = nil
-	}
-	return out.Bytes(), g.passErrors(errb.Bytes(), err)
 }
 
 // passErrors prints the go command's stderr, one line per problem: the

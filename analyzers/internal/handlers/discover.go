@@ -32,6 +32,7 @@ func run(pass *analysis.Pass) (any, error) {
 		relayed:      map[*ssa.Call]bool{},
 		Summaries:    map[*types.Func]*ParamFact{},
 		OpenKeys:     map[types.Object]string{},
+		OpenWeak:     map[types.Object]bool{},
 	}
 	d := &discoverer{
 		pass:       pass,
@@ -102,6 +103,7 @@ type cand struct {
 	convertedBy  string
 	convertedSDK sdkmodel.SDK
 	recoveredBy  string // a recovering middleware wrapped around it (recovers.go)
+	weak         bool   // an open handler found by a weak signature (weak.go)
 }
 
 type discoverer struct {
@@ -124,11 +126,18 @@ type discoverer struct {
 	// installs are the middleware installed here (open.go).
 	installs  []*install
 	openFacts map[*types.Func]*OpenFact
+	// externals are the project functions of other packages that flow
+	// to a registration or wrapper here (extClaims).
+	externals []external
+	// scanning is the function scan is in.
+	scanning *ssa.Function
 }
 
 func (d *discoverer) discover() {
 	for _, fn := range d.res.Funcs {
 		if h := d.matchSignature(fn.Signature); h != nil {
+			d.cand(fn).sig = h
+		} else if h := d.weakKind(fn.Signature); h != nil {
 			d.cand(fn).sig = h
 		}
 	}
@@ -148,6 +157,7 @@ func (d *discoverer) discover() {
 			break
 		}
 	}
+	d.settleWeak()
 	d.exportFacts()
 	d.findKeyed()
 	d.orderInstalls()
@@ -221,6 +231,8 @@ func shapeMatches(h *sdkmodel.Handler, sig *types.Signature) bool {
 
 // scan looks at every call and field store in fn for handler flows.
 func (d *discoverer) scan(fn *ssa.Function) {
+	d.scanning = fn
+	defer func() { d.scanning = nil }()
 	for _, b := range fn.Blocks {
 		for _, instr := range b.Instrs {
 			switch in := instr.(type) {
@@ -371,7 +383,11 @@ func (d *discoverer) flowRelay(v ssa.Value, r Relay, how How) {
 }
 
 func (d *discoverer) flow(v ssa.Value, h *sdkmodel.Handler, r *Relay, how How) {
-	d.resolve(v, func(t target) {
+	var ext func(*types.Func)
+	if h != nil && r == nil {
+		ext = func(obj *types.Func) { d.noteExternal(obj, h) }
+	}
+	d.resolveAll(v, func(t target) {
 		if t.fn != nil {
 			spec := h
 			if r != nil {
@@ -393,7 +409,7 @@ func (d *discoverer) flow(v ssa.Value, h *sdkmodel.Handler, r *Relay, how How) {
 			u.Kind = h.Kind
 			d.changed = true
 		}
-	})
+	}, ext)
 }
 
 // markRawWrap records that the handlers v denotes are called by a
@@ -495,6 +511,9 @@ func (d *discoverer) finish() {
 		d.addHandler(fn, spec, how, c.convertedBy, nil)
 		if h := d.res.byFunc[fn]; h != nil && how == ByType {
 			h.Key = c.key
+		}
+		if h := d.res.byFunc[fn]; h != nil && how == BySignature {
+			h.weak = c.weak
 		}
 		if h := d.res.byFunc[fn]; h != nil && c.rawWrap != "" && h.ConvertedBy == "" {
 			h.RawWrap = d.m.Handler(c.rawWrap)

@@ -88,6 +88,11 @@ type Result struct {
 	// declared here that are claimed by key (Handler.Key), by declared
 	// function.
 	OpenKeys map[types.Object]string
+	// OpenWeak holds the declared functions of the open handlers found by
+	// a weak signature alone (weak.go): nothing of theirs is reported
+	// here, since they may be delegates; a package that registers them
+	// claims their variant.
+	OpenWeak map[types.Object]bool
 
 	byFunc map[*ssa.Function]*Handler
 	// relayed holds the calls of tool functions whose results a handler
@@ -166,6 +171,9 @@ type Handler struct {
 	// Key, if set, is the project handler type an open handler is
 	// stored as (keyed.go); its variants are claimed by that key.
 	Key string
+
+	// weak: found by a weak signature alone (weak.go).
+	weak bool
 }
 
 // Name is a short name for diagnostics: "searchDocs", "(*Server).search",

@@ -36,6 +36,13 @@ const (
 // to the function claim one variant of it (Result.Claims).
 type OpenFact struct {
 	SDK sdkmodel.SDK
+	// Kind is the kind of handler it was judged as; Weak, that its
+	// signature alone does not make it one (an mcp-go typed or
+	// structured shape: a delegate that handlers call has it too), so
+	// nothing is reported where it is declared and only a package that
+	// registers or wraps it as Kind claims it (extClaims).
+	Kind sdkmodel.HandlerKind
+	Weak bool
 	// Middleware: the handler is a middleware's, so only a converting
 	// middleware installed outside it converts its errors.
 	Middleware bool
@@ -44,8 +51,11 @@ type OpenFact struct {
 func (*OpenFact) AFact() {}
 
 func (f *OpenFact) String() string {
-	if f.Middleware {
+	switch {
+	case f.Middleware:
 		return "open " + string(f.SDK) + " middleware"
+	case f.Weak:
+		return "open weak " + string(f.Kind)
 	}
 	return "open " + string(f.SDK) + " handler"
 }
@@ -56,6 +66,9 @@ func (f *OpenFact) String() string {
 // converted here but would be protocol errors, the package is not a
 // command, and the handler's outermost enclosing function is exported.
 func (d *discoverer) openObject(h *Handler) *types.Func {
+	if h.weak {
+		return d.exportedRoot(h.Fn)
+	}
 	switch {
 	case d.pass.Pkg.Name() == "main", h.ConvertedBy != "", !h.Spec.ReturnsProtocolError(d.res.Pkgs):
 		return nil
@@ -89,17 +102,22 @@ func (d *discoverer) openHandlers() {
 			continue
 		}
 		h.Open, h.Variant = obj, AsDeclared
-		twin := *h
-		cp := *h.Spec
-		cp.OnError = sdkmodel.Behaviour{{Channel: sdkmodel.ToolError, Text: "err.Error()",
-			Note: "converted where the server is assembled"}}
-		twin.Spec, twin.Variant = &cp, Converted
-		twin.Returns = d.returns(&twin)
-		d.res.Handlers = append(d.res.Handlers, &twin)
+		if h.Spec.ReturnsProtocolError(d.res.Pkgs) {
+			twin := *h
+			cp := *h.Spec
+			cp.OnError = sdkmodel.Behaviour{{Channel: sdkmodel.ToolError, Text: "err.Error()",
+				Note: "converted where the server is assembled"}}
+			twin.Spec, twin.Variant = &cp, Converted
+			twin.Returns = d.returns(&twin)
+			d.res.Handlers = append(d.res.Handlers, &twin)
+		}
 		f := d.openFacts[obj]
 		if f == nil {
-			f = &OpenFact{SDK: h.Spec.SDK}
+			f = &OpenFact{SDK: h.Spec.SDK, Kind: h.Spec.Kind, Weak: h.weak}
 			d.openFacts[obj] = f
+		}
+		if h.weak {
+			d.res.OpenWeak[obj] = true
 		}
 		f.Middleware = f.Middleware || h.How == AsMiddleware
 	}
@@ -114,13 +132,19 @@ func (d *discoverer) openHandlers() {
 // handler: installed outside it).
 func (d *discoverer) claims() {
 	seen := map[report.Claim]bool{}
+	claim := func(c report.Claim) {
+		if !seen[c] {
+			seen[c] = true
+			d.res.Claims = append(d.res.Claims, c)
+		}
+	}
 	add := func(obj *types.Func, inst ssa.Instruction) {
 		if obj == nil || obj.Pkg() == nil || obj.Pkg() == d.pass.Pkg {
 			return
 		}
 		var f OpenFact
-		if !d.pass.ImportObjectFact(obj, &f) {
-			return
+		if !d.pass.ImportObjectFact(obj, &f) || f.Weak {
+			return // a weak handler is claimed only where it is registered
 		}
 		// Many instructions have no position: the function's file tells.
 		if file := d.fileOf(inst.Parent().Pos()); file == nil || srcfile.IsTest(d.pass.Fset, file) {
@@ -130,17 +154,11 @@ func (d *discoverer) claims() {
 		if d.convertsHere(obj, f, inst) {
 			v = Converted
 		}
-		cs := []report.Claim{{Obj: obj, Variant: v}}
+		claim(report.Claim{Obj: obj, Variant: v})
 		if !f.Middleware && d.unrecoveredHere(f.SDK, obj, inst) {
-			cs = append(cs, report.Claim{Obj: obj, Variant: Unrecovered})
+			claim(report.Claim{Obj: obj, Variant: Unrecovered})
 			if _, ok := d.res.Validated[f.SDK]; !ok {
-				cs = append(cs, report.Claim{Obj: obj, Variant: UnrecoveredUnvalidated})
-			}
-		}
-		for _, c := range cs {
-			if !seen[c] {
-				seen[c] = true
-				d.res.Claims = append(d.res.Claims, c)
+				claim(report.Claim{Obj: obj, Variant: UnrecoveredUnvalidated})
 			}
 		}
 	}
@@ -158,6 +176,7 @@ func (d *discoverer) claims() {
 			}
 		}
 	}
+	d.extClaims(claim)
 }
 
 // convertsHere reports whether an open handler of another package,

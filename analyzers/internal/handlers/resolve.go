@@ -30,10 +30,19 @@ const maxResolveDepth = 6
 // values). What it cannot see (an interface method, a function of another
 // package) it skips.
 func (d *discoverer) resolve(v ssa.Value, visit func(target)) {
-	d.resolveFrom(v, 0, map[ssa.Value]bool{}, visit)
+	d.resolveFrom(v, 0, map[ssa.Value]bool{}, visit, nil)
 }
 
-func (d *discoverer) resolveFrom(v ssa.Value, depth0 int, seen map[ssa.Value]bool, visit func(target)) {
+// resolveAll is resolve that also calls ext with each declared function
+// of another package (not an SDK's) that v can denote: a function or
+// method value, the implementations in sight of an interface method
+// value, or a function whose call makes v (a factory). The package that
+// declares it judged it (OpenFact); this one says how it is registered.
+func (d *discoverer) resolveAll(v ssa.Value, visit func(target), ext func(*types.Func)) {
+	d.resolveFrom(v, 0, map[ssa.Value]bool{}, visit, ext)
+}
+
+func (d *discoverer) resolveFrom(v ssa.Value, depth0 int, seen map[ssa.Value]bool, visit func(target), ext func(*types.Func)) {
 	var walk func(v ssa.Value, depth int)
 	walk = func(v ssa.Value, depth int) {
 		if v == nil || seen[v] || depth > maxResolveDepth {
@@ -44,6 +53,10 @@ func (d *discoverer) resolveFrom(v ssa.Value, depth0 int, seen map[ssa.Value]boo
 		case *ssa.Function:
 			if fn := d.sourceFunc(x); fn != nil {
 				visit(target{fn: fn})
+			} else if ext != nil {
+				for _, obj := range d.externalFuncs(x) {
+					ext(obj)
+				}
 			}
 		case *ssa.MakeClosure:
 			walk(x.Fn, depth)
@@ -88,9 +101,11 @@ func (d *discoverer) resolveFrom(v ssa.Value, depth0 int, seen map[ssa.Value]boo
 			}
 		case *ssa.Call:
 			d.walkReturns(x, 0, depth, seen, func(r ssa.Value) { walk(r, depth+1) })
+			d.externalFactory(x, ext)
 		case *ssa.Extract:
 			if c, ok := x.Tuple.(*ssa.Call); ok {
 				d.walkReturns(c, x.Index, depth, seen, func(r ssa.Value) { walk(r, depth+1) })
+				d.externalFactory(c, ext)
 			}
 		}
 	}
@@ -133,7 +148,7 @@ func (d *discoverer) walkReturns(c *ssa.Call, i, depth int, seen map[ssa.Value]b
 			if t.fn != nil {
 				d.funcReturns(t.fn, i, visit)
 			}
-		})
+		}, nil)
 		return
 	}
 	d.funcReturns(g, i, visit)

@@ -59,14 +59,34 @@ type FileLines struct {
 	Lines []int
 }
 
-// Diag is an analysis.Diagnostic with positions as file offsets, and no
-// suggested fix (see decode).
+// Diag is an analysis.Diagnostic with positions as file offsets.
 type Diag struct {
 	File              string
 	Off, End          int
 	Category, Message string
 	URL               string
+	// Fixes are the diagnostic's suggested fixes, their edits in the
+	// handler's files: the claimant reports them with the diagnostic
+	// when its driver applies edits outside the pass's own files
+	// (unless Options.LocalFixesOnly).
+	Fixes []Fix
 }
+
+// Fix is an analysis.SuggestedFix with positions as file offsets.
+type Fix struct {
+	Message string
+	Edits   []Edit
+}
+
+// Edit is an analysis.TextEdit with positions as file offsets.
+type Edit struct {
+	File     string
+	Off, End int
+	New      string
+}
+
+// key identifies d among the diagnostics of a variant.
+func (d Diag) key() string { return fmt.Sprintf("%#v", d) }
 
 // Claim says that the package refers to Obj, an open handler's declared
 // function in another package, and that its variant Variant applies here;
@@ -116,9 +136,11 @@ func (r *Reporter) Scope(obj types.Object, variant string) {
 // packages. Without it, an open handler's first variant is reported
 // where it is declared.
 // keys names the project handler type of this package's open handlers
-// that have one (see Keyed).
-func (r *Reporter) Defer(newFact func() DeferredFact, claims []Claim, keys map[types.Object]string) {
-	r.newFact, r.claims, r.keys = newFact, claims, keys
+// that have one (see Keyed); weak holds those of which nothing is
+// reported here, not even what every variant reports: they may not be
+// handlers at all (handlers.Result.OpenWeak).
+func (r *Reporter) Defer(newFact func() DeferredFact, claims []Claim, keys map[types.Object]string, weak map[types.Object]bool) {
+	r.newFact, r.claims, r.keys, r.weak = newFact, claims, keys, weak
 }
 
 // finishOpen reports what every variant of each open handler reports,
@@ -155,6 +177,9 @@ func (r *Reporter) finishOpen() {
 		sort.Strings(addenda)
 		common := map[diagKey]bool{}
 		for i, v := range names {
+			if r.weak[obj] && r.newFact != nil {
+				break
+			}
 			here := map[diagKey]bool{}
 			for _, d := range variants[v] {
 				k := keyOf(d)
@@ -319,13 +344,13 @@ func (d *Deferred) merge(e *Deferred) {
 		}
 	}
 	for v, diags := range e.Variants {
-		have := map[Diag]bool{}
+		have := map[string]bool{}
 		for _, x := range d.Variants[v] {
-			have[x] = true
+			have[x.key()] = true
 		}
 		for _, x := range diags {
-			if !have[x] {
-				have[x] = true
+			if k := x.key(); !have[k] {
+				have[k] = true
 				d.Variants[v] = append(d.Variants[v], x)
 			}
 		}
@@ -348,7 +373,10 @@ func (a Diag) less(b Diag) bool {
 	if a.Category != b.Category {
 		return a.Category < b.Category
 	}
-	return a.URL < b.URL
+	if a.URL != b.URL {
+		return a.URL < b.URL
+	}
+	return a.key() < b.key()
 }
 
 type diagKey struct {
@@ -376,6 +404,18 @@ func (r *Reporter) encode(d analysis.Diagnostic, files map[string]FileLines) Dia
 	if d.End.IsValid() {
 		_, out.End = at(d.End)
 	}
+	for _, f := range d.SuggestedFixes {
+		fix := Fix{Message: f.Message}
+		for _, e := range f.TextEdits {
+			file, off := at(e.Pos)
+			end := off
+			if e.End.IsValid() {
+				_, end = at(e.End)
+			}
+			fix.Edits = append(fix.Edits, Edit{File: file, Off: off, End: end, New: string(e.NewText)})
+		}
+		out.Fixes = append(out.Fixes, fix)
+	}
 	return out
 }
 
@@ -388,10 +428,29 @@ func (r *Reporter) decode(d Diag, files map[string]FileLines) (analysis.Diagnost
 	if d.End >= 0 && d.End <= tf.Size() {
 		out.End = tf.Pos(d.End)
 	}
-	// No fix: the drivers apply a pass's edits only to its own files
-	// (checker's Pass.ReadFile refuses the handler's), so a claimed
-	// finding says what to write and the fix is left out.
+	if !r.opts.LocalFixesOnly {
+		out.SuggestedFixes = r.decodeFixes(d.Fixes, files)
+	}
 	return out, true
+}
+
+// decodeFixes turns fixes back into suggested fixes, leaving out any
+// whose file the FileSet cannot hold.
+func (r *Reporter) decodeFixes(fixes []Fix, files map[string]FileLines) []analysis.SuggestedFix {
+	var out []analysis.SuggestedFix
+fix:
+	for _, f := range fixes {
+		sf := analysis.SuggestedFix{Message: f.Message}
+		for _, e := range f.Edits {
+			tf := r.file(e.File, files)
+			if tf == nil || e.Off < 0 || e.End < e.Off || e.End > tf.Size() {
+				continue fix
+			}
+			sf.TextEdits = append(sf.TextEdits, analysis.TextEdit{Pos: tf.Pos(e.Off), End: tf.Pos(e.End), NewText: []byte(e.New)})
+		}
+		out = append(out, sf)
+	}
+	return out
 }
 
 // file returns the FileSet's file named name, adding it from its line

@@ -30,6 +30,7 @@ const Prefix = "//mcplint:ignore"
 type Reporter struct {
 	pass       *analysis.Pass
 	analyzer   string
+	opts       Options
 	directives []*directive
 	reported   map[scopedPos]bool
 	held       []analysis.Diagnostic
@@ -42,6 +43,7 @@ type Reporter struct {
 	newFact      func() DeferredFact
 	claims       []Claim
 	keys         map[types.Object]string
+	weak         map[types.Object]bool
 	files        map[string]*token.File
 }
 
@@ -62,9 +64,22 @@ type directive struct {
 	used      bool
 }
 
+// Options say what the driver that runs the analyzers does with their
+// diagnostics. The zero value suits go vet -json, the mcplint command,
+// golangci-lint and the single-analyzer commands.
+type Options struct {
+	// LocalFixesOnly: the driver applies each package's fixes on its own
+	// and merges whole files (go fix -fixtool writes one archive per
+	// package, and refuses every fix when two packages' archives change a
+	// file differently). A finding claimed for another package's handler
+	// then carries no fix; without it, it carries the fix its handler's
+	// package would have offered (Deferred).
+	LocalFixesOnly bool
+}
+
 // New returns a Reporter for the analyzer named name.
-func New(pass *analysis.Pass, name string) *Reporter {
-	r := &Reporter{pass: pass, analyzer: name, reported: map[scopedPos]bool{}}
+func New(pass *analysis.Pass, name string, opts Options) *Reporter {
+	r := &Reporter{pass: pass, analyzer: name, opts: opts, reported: map[scopedPos]bool{}}
 	for _, f := range pass.Files {
 		for _, cg := range f.Comments {
 			for _, c := range cg.List {

@@ -1,0 +1,138 @@
+package main
+
+import (
+	"bytes"
+	"encoding/json"
+	"errors"
+	"io"
+	"os/exec"
+	"path/filepath"
+	"slices"
+)
+
+// A handler's channel is often settled in a package above it: the one
+// that wraps it in an SDK constructor, installs a converting middleware
+// or builds the server. go vet analyses a package after its imports, so
+// that package's pass reports the handler's findings, at the handler's
+// lines (report.Claim). scope makes the findings of a package the same
+// whichever packages are named: it adds to the run the packages of the
+// main modules that import a named package, and keeps only the findings
+// in the named packages' files.
+
+// scope is what a run analyses and what it reports.
+type scope struct {
+	// vet are the patterns go vet runs on: the user's, then the import
+	// paths of the main modules' packages that import a named package.
+	vet []string
+	// files are the named packages' files (absolute paths), or nil when
+	// no package was added: then every finding is kept, as go vet
+	// reports them.
+	files map[string]bool
+}
+
+// listedPackage is the part of go list -json the command reads.
+type listedPackage struct {
+	ImportPath   string
+	Dir          string
+	GoFiles      []string
+	CgoFiles     []string
+	TestGoFiles  []string
+	XTestGoFiles []string
+	Deps         []string
+	Module       *struct {
+		Path string
+		Main bool
+	}
+}
+
+// widen returns the scope of a run on g's patterns. When go list fails
+// (a pattern go vet will refuse, a broken go.mod), the run goes on with
+// the patterns alone: go vet then says what is wrong.
+func (g *goCmd) widen() scope {
+	sc := scope{vet: g.pkgs}
+	named, err := g.list(g.pkgs...)
+	if err != nil || len(named) == 0 {
+		return sc
+	}
+	isNamed := map[string]bool{}
+	var mods []string
+	for _, p := range named {
+		isNamed[p.ImportPath] = true
+		if p.Module != nil && p.Module.Main && !slices.Contains(mods, p.Module.Path+"/...") {
+			mods = append(mods, p.Module.Path+"/...")
+		}
+	}
+	if len(mods) == 0 {
+		return sc
+	}
+	all, err := g.list(mods...)
+	if err != nil {
+		return sc
+	}
+	var added []string
+	for _, p := range all {
+		if isNamed[p.ImportPath] || p.Module == nil || !p.Module.Main {
+			continue
+		}
+		if slices.ContainsFunc(p.Deps, func(d string) bool { return isNamed[d] }) {
+			added = append(added, p.ImportPath)
+		}
+	}
+	if len(added) == 0 {
+		return sc
+	}
+	slices.Sort(added)
+	sc.vet = append(slices.Clone(g.pkgs), added...)
+	sc.files = map[string]bool{}
+	for _, p := range named {
+		for _, list := range [][]string{p.GoFiles, p.CgoFiles, p.TestGoFiles, p.XTestGoFiles} {
+			for _, f := range list {
+				sc.files[filepath.Join(p.Dir, f)] = true
+			}
+		}
+	}
+	return sc
+}
+
+// list runs go list -e -json on patterns, with the run's build tags and
+// go flags.
+func (g *goCmd) list(patterns ...string) ([]listedPackage, error) {
+	args := []string{"list", "-e", "-json=ImportPath,Dir,GoFiles,CgoFiles,TestGoFiles,XTestGoFiles,Deps,Module"}
+	if g.opts.tags != "" {
+		args = append(args, "-tags="+g.opts.tags)
+	}
+	args = append(args, "--")
+	args = append(args, patterns...)
+	cmd := exec.Command("go", args...)
+	var out bytes.Buffer
+	cmd.Stdout = &out
+	if err := cmd.Run(); err != nil {
+		return nil, err
+	}
+	var pkgs []listedPackage
+	dec := json.NewDecoder(&out)
+	for {
+		var p listedPackage
+		if err := dec.Decode(&p); errors.Is(err, io.EOF) {
+			break
+		} else if err != nil {
+			return nil, err
+		}
+		pkgs = append(pkgs, p)
+	}
+	return pkgs, nil
+}
+
+// keep returns the findings of fs in the scope's files.
+func (sc scope) keep(fs []finding) []finding {
+	if sc.files == nil {
+		return fs
+	}
+	var out []finding
+	for _, f := range fs {
+		if sc.files[f.file] {
+			out = append(out, f)
+		}
+	}
+	return out
+}
