@@ -9,6 +9,11 @@ import (
 	"golang.org/x/tools/go/analysis/analysistest"
 
 	"github.com/mcplint-go/mcplint/analyzers/internal/handlers"
+	"github.com/mcplint-go/mcplint/analyzers/internal/marktest"
+	"github.com/mcplint-go/mcplint/analyzers/leak"
+	"github.com/mcplint-go/mcplint/analyzers/opaquemsg"
+	"github.com/mcplint-go/mcplint/analyzers/protomisuse"
+	"github.com/mcplint-go/mcplint/analyzers/unflaggederr"
 )
 
 // show reports each handler found, its kind and how it was found, so that
@@ -31,6 +36,9 @@ var show = &analysis.Analyzer{
 			}
 			if h.Open != nil {
 				msg += " open as " + h.Open.Name()
+				if res.OpenWeak[h.Open] {
+					msg += " weak"
+				}
 			}
 			pass.Reportf(h.Fn.Pos(), "%s", msg)
 		}
@@ -56,7 +64,7 @@ func testdata(t *testing.T) string {
 }
 
 func TestDiscovery(t *testing.T) {
-	analysistest.Run(t, testdata(t), show, "handlers/forms", "handlers/viareg", "handlers/gosdkforms", "handlers/adaptedtools", "handlers/toolsets")
+	analysistest.Run(t, testdata(t), show, "handlers/forms", "handlers/viareg", "handlers/gosdkforms", "handlers/adaptedtools", "handlers/toolsets", "handlers/delegates")
 }
 
 func TestParamFacts(t *testing.T) {
@@ -69,4 +77,17 @@ func TestAssembly(t *testing.T) {
 	showSummaries = true
 	defer func() { showSummaries = false }()
 	analysistest.Run(t, testdata(t), show, "assembly/gosdk/inventory", "assembly/gosdk/tools", "assembly/gosdk/server")
+}
+
+// TestWrappedAcrossPackages: every SDK construct that turns a function
+// into a handler, with the function declared in another package than the
+// construct (a function value, a method value, an interface's method
+// value, a factory's result), in both SDKs; delegates of a typed
+// handler's shape are not handlers, and a function of a structured
+// handler's shape that nothing registers is not judged. The findings are
+// reported at the tool functions' lines, with the fixes their own package
+// would offer (tools.go.golden).
+func TestWrappedAcrossPackages(t *testing.T) {
+	marktest.Assembled(t, []*analysis.Analyzer{protomisuse.Analyzer, leak.Analyzer, unflaggederr.Analyzer, opaquemsg.Analyzer},
+		"wrap/tools", "wrap/server", "wrap/gosdktools", "wrap/gosdkserver")
 }
