@@ -6,6 +6,7 @@ import (
 	"golang.org/x/tools/go/analysis"
 
 	"github.com/mcplint-go/mcplint/analyzers/ignoredtoolerr"
+	"github.com/mcplint-go/mcplint/analyzers/internal/assembly"
 	"github.com/mcplint-go/mcplint/analyzers/internal/report"
 	"github.com/mcplint-go/mcplint/analyzers/leak"
 	"github.com/mcplint-go/mcplint/analyzers/opaquemsg"
@@ -30,6 +31,16 @@ func All() []*analysis.Analyzer {
 // All's analyzers nor those of another call. The golangci-lint plugin uses
 // it, since each configuration it reads needs analyzers of its own.
 func New() []*analysis.Analyzer { return NewWith(Options{}) }
+
+// NewAssembled is New for a driver that analyses only the packages it is
+// given and never the packages that import them, as golangci-lint does
+// when run on some packages of a module: before a package with handlers
+// whose channel its importers settle is judged, the analyzers load its
+// module's assembly (once per module for these analyzers) and report
+// those handlers' findings where they are declared, with their fixes.
+func NewAssembled() []*analysis.Analyzer {
+	return NewWith(Options{Assembly: &assembly.Provider{}})
+}
 
 // Options say what the driver that runs the analyzers does with their
 // diagnostics; the zero value suits every driver but go fix -fixtool.

@@ -71,7 +71,7 @@ func New(conf any) (register.LinterPlugin, error) {
 // Analyzers returns fresh instances of the mcplint analyzers configured by
 // s, less those it disables.
 func Analyzers(s Settings) ([]*analysis.Analyzer, error) {
-	all := analyzers.New()
+	all := analyzers.NewAssembled()
 	byName := map[string]*analysis.Analyzer{}
 	var names []string
 	for _, a := range all {

@@ -24,12 +24,7 @@ package main
 
 import (
 	"os"
-	"slices"
 	"strings"
-
-	"golang.org/x/tools/go/analysis/unitchecker"
-
-	"github.com/mcplint-go/mcplint/analyzers"
 )
 
 func main() {
@@ -39,11 +34,8 @@ func main() {
 		os.Exit(printVersion(os.Stdout, args))
 	case isVetProtocol(args):
 		// go vet and go fix run the tool once per package with a .cfg file
-		// (and with -flags to learn the flags it accepts). go fix applies
-		// each package's fixes as whole files and refuses them all when
-		// two packages change one file differently: under it, a finding
-		// claimed for another package's handler keeps no fix.
-		unitchecker.Main(analyzers.NewWith(analyzers.Options{LocalFixesOnly: slices.Contains(args, "-fix")})...)
+		// (and with -flags to learn the flags it accepts).
+		vetTool(args)
 	default:
 		os.Exit(run(args, os.Stdout, os.Stderr))
 	}

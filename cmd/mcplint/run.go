@@ -211,7 +211,7 @@ func (g *goCmd) args(verb, toolFlag string, pkgs []string, extra ...string) []st
 // findings, each once, and whether every package was analysed. What the go command prints on stderr (load
 // and type errors) is passed on without its "# package" headers.
 func (g *goCmd) vet(sc scope) ([]finding, bool) {
-	cmd := exec.Command("go", g.args("vet", "-vettool", sc.vet, "-json")...)
+	cmd := exec.Command("go", g.args("vet", "-vettool", sc.vet, "-json", "-"+cmdFlag)...)
 	var out, errb bytes.Buffer
 	cmd.Stdout, cmd.Stderr = &out, &errb
 	err := cmd.Run()

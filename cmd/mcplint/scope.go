@@ -17,7 +17,7 @@ import (
 // lines (report.Claim). scope makes the findings of a package the same
 // whichever packages are named: it adds to the run the packages of the
 // main modules that import a named package, and keeps only the findings
-// in the named packages' files.
+// in the named packages' files, whichever package reported them.
 
 // scope is what a run analyses and what it reports.
 type scope struct {
@@ -25,7 +25,7 @@ type scope struct {
 	// paths of the main modules' packages that import a named package.
 	vet []string
 	// files are the named packages' files (absolute paths), or nil when
-	// no package was added: then every finding is kept, as go vet
+	// go list could not say: then every finding is kept, as go vet
 	// reports them.
 	files map[string]bool
 }
@@ -54,10 +54,16 @@ func (g *goCmd) widen() scope {
 	if err != nil || len(named) == 0 {
 		return sc
 	}
+	sc.files = map[string]bool{}
 	isNamed := map[string]bool{}
 	var mods []string
 	for _, p := range named {
 		isNamed[p.ImportPath] = true
+		for _, list := range [][]string{p.GoFiles, p.CgoFiles, p.TestGoFiles, p.XTestGoFiles} {
+			for _, f := range list {
+				sc.files[filepath.Join(p.Dir, f)] = true
+			}
+		}
 		if p.Module != nil && p.Module.Main && !slices.Contains(mods, p.Module.Path+"/...") {
 			mods = append(mods, p.Module.Path+"/...")
 		}
@@ -78,19 +84,8 @@ func (g *goCmd) widen() scope {
 			added = append(added, p.ImportPath)
 		}
 	}
-	if len(added) == 0 {
-		return sc
-	}
 	slices.Sort(added)
 	sc.vet = append(slices.Clone(g.pkgs), added...)
-	sc.files = map[string]bool{}
-	for _, p := range named {
-		for _, list := range [][]string{p.GoFiles, p.CgoFiles, p.TestGoFiles, p.XTestGoFiles} {
-			for _, f := range list {
-				sc.files[filepath.Join(p.Dir, f)] = true
-			}
-		}
-	}
 	return sc
 }
 

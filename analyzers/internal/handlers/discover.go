@@ -44,7 +44,9 @@ func run(pass *analysis.Pass) (any, error) {
 		relaySpecs: map[relayKey]*sdkmodel.Handler{},
 		openFacts:  map[*types.Func]*OpenFact{},
 	}
-	if m.IsSDKPackage(pass.Pkg.Path()) || !usesSDK(m, pass.Pkg) && !mentionsHandlerType(d) {
+	// A package loaded from export data (assembly.Provider's
+	// dependencies) has no files to look into.
+	if len(pass.Files) == 0 || m.IsSDKPackage(pass.Pkg.Path()) || !usesSDK(m, pass.Pkg) && !mentionsHandlerType(d) {
 		return res, nil
 	}
 	pkg, funcs, err := pass.ResultOf[ssabuild.Analyzer].(*ssabuild.SSA).Build()

@@ -9,6 +9,7 @@ import (
 	"strings"
 
 	"golang.org/x/tools/go/analysis"
+	"golang.org/x/tools/go/types/objectpath"
 
 	"github.com/mcplint-go/mcplint/analyzers/internal/srcfile"
 )
@@ -51,6 +52,9 @@ type Keyed struct {
 type Deferred struct {
 	Variants map[string][]Diag
 	Files    map[string]FileLines
+	// Settled: the handler's package reported what applies, knowing its
+	// assembly beforehand (Options.Assembly); nothing is left to claim.
+	Settled bool
 }
 
 // FileLines is a file's size and line offsets (token.File.Lines).
@@ -158,9 +162,24 @@ func (r *Reporter) finishOpen() {
 		}
 	}
 	keyed := map[string]*Deferred{}
+	// With the assembly known beforehand, open handlers are settled
+	// here: what their claimants claim is reported with the rest.
+	var objClaims, keyClaims map[string][]string
+	settled := false
+	if r.opts.Assembly != nil && r.newFact != nil && len(r.openOrder) > 0 {
+		objClaims, keyClaims, settled = r.opts.Assembly.Claims(r.pass)
+	}
 	for _, obj := range r.openOrder {
 		variants := r.open[obj]
 		if key := r.keys[obj]; key != "" && r.newFact != nil {
+			if settled {
+				for _, v := range keyClaims[key] {
+					for _, d := range variants[v] {
+						hold(d)
+					}
+				}
+				continue
+			}
 			r.deferKeyed(key, variants, keyed, hold)
 			continue
 		}
@@ -188,6 +207,26 @@ func (r *Reporter) finishOpen() {
 				}
 			}
 			common = here
+		}
+		if settled {
+			for i, v := range names {
+				for _, d := range variants[v] {
+					if common[keyOf(d)] && i == 0 {
+						hold(d)
+					}
+				}
+			}
+			for _, v := range objClaims[ObjectKey(obj)] {
+				for _, d := range variants[v] {
+					hold(d)
+				}
+			}
+			if obj.Pkg() == r.pass.Pkg {
+				f := r.newFact()
+				f.Get().Settled = true
+				r.pass.ExportObjectFact(obj, f)
+			}
+			continue
 		}
 		fact := &Deferred{Variants: map[string][]Diag{}, Files: map[string]FileLines{}}
 		rest := false
@@ -247,7 +286,7 @@ func (r *Reporter) finishOpen() {
 			continue
 		}
 		f := r.newFact()
-		if !r.pass.ImportObjectFact(c.Obj, f) {
+		if !r.pass.ImportObjectFact(c.Obj, f) || f.Get().Settled {
 			continue
 		}
 		claim(f.Get(), c.Variant)
@@ -514,4 +553,18 @@ func deferredString(d *Deferred) string {
 		fmt.Fprintf(&b, " [%s: %d]", v, len(d.Variants[v]))
 	}
 	return b.String()
+}
+
+// ObjectKey names a declared function across type-checker runs: its
+// package path and its object path (x/tools objectpath), or "" for an
+// object objectpath cannot name.
+func ObjectKey(obj types.Object) string {
+	if obj == nil || obj.Pkg() == nil {
+		return ""
+	}
+	p, err := objectpath.For(obj)
+	if err != nil {
+		return ""
+	}
+	return obj.Pkg().Path() + " " + string(p)
 }

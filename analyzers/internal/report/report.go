@@ -75,6 +75,22 @@ type Options struct {
 	// then carries no fix; without it, it carries the fix its handler's
 	// package would have offered (Deferred).
 	LocalFixesOnly bool
+	// Assembly, if set, says where the package's open handlers are
+	// registered before the package is analysed: they are then judged
+	// and reported where they are declared, with their fixes, and the
+	// packages that register them claim nothing (the golangci-lint
+	// plugin, which analyses only the packages it is given).
+	Assembly Assembly
+}
+
+// Assembly knows, for a module, which variants of its packages' open
+// handlers the packages that register them claim (Claim).
+type Assembly interface {
+	// Claims returns the variants claimed for the open handlers of the
+	// pass's package, by ObjectKey and by project handler type key; ok
+	// is false when it cannot say (the module does not load), and the
+	// handlers are then deferred to the packages that register them.
+	Claims(pass *analysis.Pass) (objs, keys map[string][]string, ok bool)
 }
 
 // New returns a Reporter for the analyzer named name.

@@ -13,6 +13,7 @@ import (
 type deferredWire struct {
 	Variants []variantWire
 	Files    []fileWire
+	Settled  bool
 }
 
 type variantWire struct {
@@ -36,7 +37,7 @@ type keyWire struct {
 
 // GobEncode implements gob.GobEncoder.
 func (d *Deferred) GobEncode() ([]byte, error) {
-	var w deferredWire
+	w := deferredWire{Settled: d.Settled}
 	for name, diags := range d.Variants {
 		w.Variants = append(w.Variants, variantWire{name, diags})
 	}
@@ -56,7 +57,7 @@ func (d *Deferred) GobDecode(b []byte) error {
 	if err := gob.NewDecoder(bytes.NewReader(b)).Decode(&w); err != nil {
 		return err
 	}
-	d.Variants, d.Files = map[string][]Diag{}, map[string]FileLines{}
+	d.Variants, d.Files, d.Settled = map[string][]Diag{}, map[string]FileLines{}, w.Settled
 	for _, v := range w.Variants {
 		d.Variants[v.Name] = v.Diags
 	}

@@ -1,0 +1,146 @@
+// Package assembly computes, before the analysis, how the packages of a
+// module assemble their servers: which variant of each open handler the
+// packages that register it claim (handlers.Result.Claims). A driver that
+// analyses only the packages it is given, as golangci-lint does, never
+// runs the package above a handler that settles its channel; with the
+// assembly known beforehand, the handler's own package reports what
+// applies, at the handler's lines, with its fixes (report.Options).
+//
+// A Provider loads the module of the package being analysed with
+// go/packages (the module's packages from source, their dependencies from
+// export data), runs the handlers pass over it through x/tools' checker,
+// and keeps the claims, once per module for the provider's life.
+package assembly
+
+import (
+	"os"
+	"path/filepath"
+	"sync"
+
+	"golang.org/x/tools/go/analysis"
+	"golang.org/x/tools/go/analysis/checker"
+	"golang.org/x/tools/go/packages"
+
+	"github.com/mcplint-go/mcplint/analyzers/internal/handlers"
+	"github.com/mcplint-go/mcplint/analyzers/internal/report"
+)
+
+// Provider implements report.Assembly. The zero value is ready; one
+// Provider is shared by the analyzers a driver builds, so that a module
+// is loaded once.
+type Provider struct {
+	// BuildFlags are passed to go list (-tags=...), as the driver's.
+	BuildFlags []string
+
+	mu      sync.Mutex
+	modules map[string]*module
+}
+
+// module is the assembly of one module, computed once.
+type module struct {
+	once       sync.Once
+	objs, keys map[string][]string
+	ok         bool
+}
+
+// Claims implements report.Assembly: the claims of the module whose
+// go.mod is the nearest above the pass's first file.
+func (p *Provider) Claims(pass *analysis.Pass) (objs, keys map[string][]string, ok bool) {
+	root := moduleRoot(pass)
+	if root == "" {
+		return nil, nil, false
+	}
+	p.mu.Lock()
+	if p.modules == nil {
+		p.modules = map[string]*module{}
+	}
+	m := p.modules[root]
+	if m == nil {
+		m = &module{}
+		p.modules[root] = m
+	}
+	p.mu.Unlock()
+	m.once.Do(func() { m.objs, m.keys, m.ok = load(root, p.BuildFlags) })
+	return m.objs, m.keys, m.ok
+}
+
+// moduleRoot returns the directory of the go.mod above the pass's files,
+// or "".
+func moduleRoot(pass *analysis.Pass) string {
+	for _, f := range pass.Files {
+		tf := pass.Fset.File(f.Pos())
+		if tf == nil {
+			continue
+		}
+		for dir := filepath.Dir(tf.Name()); ; {
+			if fi, err := os.Stat(filepath.Join(dir, "go.mod")); err == nil && !fi.IsDir() {
+				return dir
+			}
+			parent := filepath.Dir(dir)
+			if parent == dir {
+				return ""
+			}
+			dir = parent
+		}
+	}
+	return ""
+}
+
+// load computes the claims of the module in root. ok is false when the
+// module's packages do not load or type-check, or the pass fails on one.
+func load(root string, buildFlags []string) (objs, keys map[string][]string, ok bool) {
+	cfg := &packages.Config{
+		// The module's packages from source, the others from export
+		// data: the handlers pass reads only the module's bodies, and
+		// facts only from the module's packages.
+		Mode: packages.NeedName | packages.NeedFiles | packages.NeedCompiledGoFiles | packages.NeedImports |
+			packages.NeedTypes | packages.NeedTypesInfo | packages.NeedSyntax | packages.NeedTypesSizes | packages.NeedModule,
+		Dir:        root,
+		BuildFlags: buildFlags,
+	}
+	pkgs, err := packages.Load(cfg, "./...")
+	if err != nil {
+		return nil, nil, false
+	}
+	failed := false
+	packages.Visit(pkgs, nil, func(p *packages.Package) {
+		failed = failed || len(p.Errors) > 0
+	})
+	if failed {
+		return nil, nil, false
+	}
+	g, err := checker.Analyze([]*analysis.Analyzer{handlers.Analyzer}, pkgs, nil)
+	if err != nil {
+		return nil, nil, false
+	}
+	objs, keys = map[string][]string{}, map[string][]string{}
+	for act := range g.All() {
+		if !act.IsRoot || act.Analyzer != handlers.Analyzer {
+			continue
+		}
+		if act.Err != nil {
+			return nil, nil, false
+		}
+		res, _ := act.Result.(*handlers.Result)
+		if res == nil {
+			continue
+		}
+		for _, c := range res.Claims {
+			if c.Key != "" {
+				keys[c.Key] = appendOnce(keys[c.Key], c.Variant)
+			} else if k := report.ObjectKey(c.Obj); k != "" {
+				objs[k] = appendOnce(objs[k], c.Variant)
+			}
+		}
+	}
+	return objs, keys, true
+}
+
+func appendOnce(list []string, s string) []string {
+	for _, x := range list {
+		if x == s {
+			return list
+		}
+	}
+	return append(list, s)
+}

@@ -1,0 +1,68 @@
+package main
+
+import (
+	"encoding/json"
+	"flag"
+	"os"
+	"slices"
+	"strings"
+
+	"golang.org/x/tools/go/analysis/unitchecker"
+
+	"github.com/mcplint-go/mcplint/analyzers"
+)
+
+// cmdFlag is the flag the mcplint command passes to go vet, and through
+// it to every unit it runs this binary on (go vet forwards only the flags
+// the tool lists with -flags, and keys its cache on them).
+const cmdFlag = "mcplint.cmd"
+
+// vetTool runs this binary as go vet's or go fix's tool on one unit.
+//
+// go vet (Go 1.26) caches a unit it ran only for its facts, as a
+// dependency of the packages named (VetxOnly), under the same key as a
+// full run, with no output: a later go vet that names that package
+// prints nothing for it. The mcplint command, which names packages one
+// set at a time (an editor, "lint what changed"), passes -mcplint.cmd:
+// its runs are cached apart from plain go vet's, and a unit run for its
+// facts is analysed and reported in full (the analyzers run there anyway,
+// for their facts); the command keeps the findings of the packages it
+// was asked about.
+func vetTool(args []string) {
+	flag.Bool(cmdFlag, false, "set by the mcplint command: report the findings of every unit go vet runs, dependencies included")
+	if slices.ContainsFunc(args, func(a string) bool { return a == "-"+cmdFlag || a == "-"+cmdFlag+"=true" }) {
+		args = reportAll(args)
+		os.Args = append(os.Args[:1], args...)
+	}
+	// go fix applies each package's fixes as whole files and refuses
+	// them all when two packages change one file differently: under it,
+	// a finding claimed for another package's handler keeps no fix.
+	unitchecker.Main(analyzers.NewWith(analyzers.Options{LocalFixesOnly: slices.Contains(args, "-fix")})...)
+}
+
+// reportAll returns args with the unit's config (the last argument)
+// replaced by a copy that is not VetxOnly, when it is.
+func reportAll(args []string) []string {
+	cfg := args[len(args)-1]
+	if !strings.HasSuffix(cfg, ".cfg") {
+		return args
+	}
+	b, err := os.ReadFile(cfg)
+	if err != nil {
+		return args // unitchecker reports it
+	}
+	var m map[string]any
+	if json.Unmarshal(b, &m) != nil || m["VetxOnly"] != true {
+		return args
+	}
+	m["VetxOnly"] = false
+	out, err := json.Marshal(m)
+	if err != nil {
+		return args
+	}
+	full := strings.TrimSuffix(cfg, ".cfg") + ".full.cfg"
+	if os.WriteFile(full, out, 0o666) != nil {
+		return args
+	}
+	return append(slices.Clone(args[:len(args)-1]), full)
+}
