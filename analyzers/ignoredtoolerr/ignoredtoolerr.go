@@ -23,7 +23,7 @@ var Analyzer = New()
 
 // config is one Analyzer's settings, bound to its flags.
 type config struct {
-	opts report.Options
+	opts  report.Options
 	tests bool
 }
 
