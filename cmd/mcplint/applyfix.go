@@ -5,17 +5,16 @@ import (
 	"encoding/json"
 	"fmt"
 	"go/ast"
-	"go/format"
 	"go/parser"
 	"go/token"
 	"os"
 	"path/filepath"
 	"slices"
-	"strconv"
 	"strings"
 
 	"github.com/rogpeppe/go-internal/diff"
-	"golang.org/x/tools/go/ast/astutil"
+
+	"github.com/mcplint-go/mcplint/internal/fixapply"
 )
 
 // The command applies the suggested fixes itself, from go vet's JSON,
@@ -23,13 +22,6 @@ import (
 // as whole files and refuses them all when two packages change one file
 // differently, and a handler's findings are often reported, with their
 // fixes, by the package that assembles its server (see scope.go).
-
-// edit is one text edit of a suggested fix: bytes [start, end) of a file
-// become new.
-type edit struct {
-	start, end int
-	new        string
-}
 
 // jsonFix is a suggested fix as go vet -json prints it
 // (x/tools' driverutil.JSONSuggestedFix).
@@ -75,7 +67,7 @@ func applyFixes(fs []finding) (*fixResult, error) {
 		generated[name] = f != nil && ast.IsGenerated(f)
 		return b, nil
 	}
-	accepted := map[string][]edit{}
+	accepted := map[string][]fixapply.Edit{}
 	for i, f := range fs {
 		var fixes []jsonFix
 		var d struct {
@@ -88,7 +80,7 @@ func applyFixes(fs []finding) (*fixResult, error) {
 		if len(fixes) == 0 {
 			continue
 		}
-		byFile := map[string][]edit{}
+		byFile := map[string][]fixapply.Edit{}
 		ok := true
 		for _, e := range fixes[0].Edits {
 			b, err := read(e.Filename)
@@ -96,11 +88,11 @@ func applyFixes(fs []finding) (*fixResult, error) {
 				ok = false
 				break
 			}
-			byFile[e.Filename] = append(byFile[e.Filename], edit{e.Start, e.End, e.New})
+			byFile[e.Filename] = append(byFile[e.Filename], fixapply.Edit{Start: e.Start, End: e.End, New: e.New})
 		}
 		for name, es := range byFile {
 			for _, e := range es {
-				if conflicts(accepted[name], e) {
+				if fixapply.Conflicts(accepted[name], e) {
 					ok = false
 				}
 			}
@@ -120,118 +112,9 @@ func applyFixes(fs []finding) (*fixResult, error) {
 	}
 	for name, es := range accepted {
 		old := contents[name]
-		res.files[name] = [2][]byte{old, finish(old, apply(old, es))}
+		res.files[name] = [2][]byte{old, fixapply.Finish(old, fixapply.Apply(old, es))}
 	}
 	return res, nil
-}
-
-// conflicts reports whether e cannot be applied beside the edits es: it
-// overlaps one, or inserts at the point where another inserts other text.
-// An edit equal to one of es is no conflict: it is the same fix offered
-// twice (a package and its test variant, two claimants).
-func conflicts(es []edit, e edit) bool {
-	for _, x := range es {
-		switch {
-		case x == e:
-		case x.start == x.end && e.start == e.end && x.start == e.start:
-			return true
-		case max(x.start, e.start) < min(x.end, e.end):
-			return true
-		case x.start < e.start && e.start < x.end, e.start < x.start && x.start < e.end:
-			return true
-		}
-	}
-	return false
-}
-
-// apply makes the edits, which do not overlap, to src.
-func apply(src []byte, es []edit) []byte {
-	es = slices.Clone(es)
-	slices.SortStableFunc(es, func(a, b edit) int {
-		if a.start != b.start {
-			return a.start - b.start
-		}
-		return a.end - b.end // an insertion before a replacement at its start
-	})
-	var out bytes.Buffer
-	at := 0
-	for _, e := range es {
-		out.Write(src[at:e.start])
-		out.WriteString(e.new)
-		at = e.end
-	}
-	out.Write(src[at:])
-	return out.Bytes()
-}
-
-// finish gofmt's a fixed file and removes the imports the fixes left
-// unused: an import whose name was used in old and is used nowhere in
-// fixed. (A name that is not the package's, such as yaml for
-// gopkg.in/yaml.v3 without a local name, counts no use in old either and
-// is left alone.) A file that does not parse is returned as it is.
-func finish(old, fixed []byte) []byte {
-	fset := token.NewFileSet()
-	before, err1 := parser.ParseFile(fset, "", old, parser.ParseComments)
-	after, err2 := parser.ParseFile(fset, "", fixed, parser.ParseComments)
-	if err1 != nil || err2 != nil {
-		return fixed
-	}
-	removed := false
-	for _, spec := range slices.Clone(after.Imports) {
-		path, err := strconv.Unquote(spec.Path.Value)
-		if err != nil {
-			continue
-		}
-		name := importName(spec, path)
-		if name == "_" || name == "." || path == "C" {
-			continue
-		}
-		if uses(before, name) > 0 && uses(after, name) == 0 {
-			local := ""
-			if spec.Name != nil {
-				local = spec.Name.Name
-			}
-			removed = astutil.DeleteNamedImport(fset, after, local, path) || removed
-		}
-	}
-	if removed {
-		var buf bytes.Buffer
-		if err := format.Node(&buf, fset, after); err == nil {
-			return buf.Bytes()
-		}
-	}
-	if b, err := format.Source(fixed); err == nil {
-		return b
-	}
-	return fixed
-}
-
-// importName is the name spec binds: its local name, or the last element
-// of its path (without a major-version suffix such as v2).
-func importName(spec *ast.ImportSpec, path string) string {
-	if spec.Name != nil {
-		return spec.Name.Name
-	}
-	elems := strings.Split(path, "/")
-	name := elems[len(elems)-1]
-	if len(elems) > 1 && len(name) > 1 && name[0] == 'v' && strings.Trim(name[1:], "0123456789") == "" {
-		name = elems[len(elems)-2]
-	}
-	return name
-}
-
-// uses counts the selector expressions name.X in f.
-func uses(f *ast.File, name string) int {
-	n := 0
-	ast.Inspect(f, func(node ast.Node) bool {
-		if sel, ok := node.(*ast.SelectorExpr); ok {
-			if id, ok := sel.X.(*ast.Ident); ok && id.Name == name && id.Obj == nil {
-				n++
-			}
-		}
-		return true
-	})
-	return n
 }
 
 // write writes the fixed files.

@@ -13,6 +13,8 @@
 package assembly
 
 import (
+	"go/ast"
+	"go/types"
 	"os"
 	"path/filepath"
 	"sync"
@@ -105,6 +107,17 @@ func load(root string, buildFlags []string) (objs, keys map[string][]string, ok 
 	failed := false
 	packages.Visit(pkgs, nil, func(p *packages.Package) {
 		failed = failed || len(p.Errors) > 0
+		// checker runs the handlers pass and the passes it requires
+		// on every package, for facts; a package from export data has
+		// no syntax, and they need an Info to find nothing in.
+		if p.TypesInfo == nil {
+			p.TypesInfo = &types.Info{
+				Types: map[ast.Expr]types.TypeAndValue{}, Defs: map[*ast.Ident]types.Object{},
+				Uses: map[*ast.Ident]types.Object{}, Implicits: map[ast.Node]types.Object{},
+				Selections: map[*ast.SelectorExpr]*types.Selection{}, Scopes: map[ast.Node]*types.Scope{},
+				Instances: map[*ast.Ident]types.Instance{}, FileVersions: map[*ast.File]string{},
+			}
+		}
 	})
 	if failed {
 		return nil, nil, false

@@ -1,0 +1,131 @@
+package gclplugin_test
+
+import (
+	"fmt"
+	"os"
+	"path/filepath"
+	"slices"
+	"strings"
+	"testing"
+
+	"golang.org/x/tools/go/analysis"
+	"golang.org/x/tools/go/analysis/checker"
+	"golang.org/x/tools/go/packages"
+	"golang.org/x/tools/txtar"
+
+	"github.com/mcplint-go/mcplint/internal/fixapply"
+)
+
+// TestSplitServer runs the plugin's analyzers as golangci-lint does (every
+// package loaded from source in one process, diagnostics kept for the
+// packages named) on the three-package server of the command's script
+// splitserver.txtar, naming the tool package alone, the module, and main
+// with the packages it imports: the findings must be the ones the script
+// pins for the command, and the fixes of the tool package alone must give
+// the file the command's -fix gives.
+func TestSplitServer(t *testing.T) {
+	ar, err := txtar.ParseFile(filepath.Join("..", "cmd", "mcplint", "testdata", "script", "splitserver.txtar"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	// The plugin loads the module itself, with the process's environment:
+	// the script's module has no go.sum, and the modules come from the
+	// machine's cache.
+	t.Setenv("GOFLAGS", "-mod=mod")
+	t.Setenv("GOPROXY", "off")
+	t.Setenv("GOTOOLCHAIN", "local")
+	dir := t.TempDir()
+	want := map[string]string{}
+	for _, f := range ar.Files {
+		if name, ok := strings.CutPrefix(f.Name, "want/"); ok {
+			want[name] = string(f.Data)
+			continue
+		}
+		path := filepath.Join(dir, f.Name)
+		if err := os.MkdirAll(filepath.Dir(path), 0o777); err != nil {
+			t.Fatal(err)
+		}
+		if err := os.WriteFile(path, f.Data, 0o666); err != nil {
+			t.Fatal(err)
+		}
+	}
+	for _, c := range []struct {
+		patterns []string
+		want     string
+	}{
+		{[]string{"./tools"}, want["tools.txt"]},
+		{[]string{"./mw"}, want["mw.txt"]},
+		{[]string{"./..."}, want["all.txt"]},
+		{[]string{"./cmd/server", "./tools", "./mw"}, want["all.txt"]},
+	} {
+		as, err := build(t, nil)
+		if err != nil {
+			t.Fatal(err)
+		}
+		lines, edits := runPlugin(t, dir, as, c.patterns)
+		if got := strings.Join(lines, ""); got != c.want {
+			t.Errorf("%v: plugin findings\n%s\nwant (the command's)\n%s", c.patterns, got, c.want)
+		}
+		if c.patterns[0] != "./tools" {
+			continue
+		}
+		name := filepath.Join(dir, "tools", "tools.go")
+		src, err := os.ReadFile(name)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if got := string(fixapply.Finish(src, fixapply.Apply(src, edits[name]))); got != want["tools.go.fixed"] {
+			t.Errorf("plugin fixes of ./tools give\n%s\nwant (the command's -fix)\n%s", got, want["tools.go.fixed"])
+		}
+	}
+}
+
+// runPlugin analyses the packages as golangci-lint does and returns the
+// diagnostics of the packages named, as the command prints them, and the
+// edits of their first fixes by file.
+func runPlugin(t *testing.T, dir string, as []*analysis.Analyzer, patterns []string) ([]string, map[string][]fixapply.Edit) {
+	t.Helper()
+	cfg := &packages.Config{
+		Mode: packages.LoadAllSyntax | packages.NeedModule,
+		Dir:  dir,
+	}
+	pkgs, err := packages.Load(cfg, patterns...)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if packages.PrintErrors(pkgs) > 0 {
+		t.Fatalf("%v: load errors", patterns)
+	}
+	g, err := checker.Analyze(as, pkgs, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var lines []string
+	edits := map[string][]fixapply.Edit{}
+	for act := range g.All() {
+		if !act.IsRoot {
+			continue
+		}
+		if act.Err != nil {
+			t.Fatalf("%s: %v", act, act.Err)
+		}
+		fset := act.Package.Fset
+		for _, d := range act.Diagnostics {
+			p := fset.Position(d.Pos)
+			rel, _ := filepath.Rel(dir, p.Filename)
+			lines = append(lines, fmt.Sprintf("%s:%d:%d: %s (%s)\n", filepath.ToSlash(rel), p.Line, p.Column, d.Message, act.Analyzer.Name))
+			if len(d.SuggestedFixes) == 0 {
+				continue
+			}
+			for _, e := range d.SuggestedFixes[0].TextEdits {
+				tf := fset.File(e.Pos)
+				fe := fixapply.Edit{Start: tf.Offset(e.Pos), End: tf.Offset(e.End), New: string(e.NewText)}
+				if !fixapply.Conflicts(edits[tf.Name()], fe) && !slices.Contains(edits[tf.Name()], fe) {
+					edits[tf.Name()] = append(edits[tf.Name()], fe)
+				}
+			}
+		}
+	}
+	slices.Sort(lines)
+	return slices.Compact(lines), edits
+}
