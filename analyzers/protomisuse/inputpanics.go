@@ -46,6 +46,14 @@ func (c *checker) checkInputPanics(h *handlers.Handler) {
 		if c.serverInView(h) {
 			return !schema || !c.validatesInput(h)
 		}
+		if h.Addenda != nil {
+			if schema {
+				c.rep.Scope(h.Addenda, handlers.UnrecoveredUnvalidated)
+			} else {
+				c.rep.Scope(h.Addenda, handlers.Unrecovered)
+			}
+			return true
+		}
 		if h.Open == nil || h.Variant != handlers.AsDeclared || h.Key != "" || h.How != handlers.BySignature {
 			return false
 		}

@@ -43,6 +43,9 @@ func run(pass *analysis.Pass) (any, error) {
 		converted:  map[sdkmodel.SDK]string{},
 		relaySpecs: map[relayKey]*sdkmodel.Handler{},
 		openFacts:  map[*types.Func]*OpenFact{},
+
+		addendaFacts:     map[*types.Func]*OpenFact{},
+		localServerFacts: map[*ssa.Function]*ServerFact{},
 	}
 	// A package loaded from export data (assembly.Provider's
 	// dependencies) has no files to look into.
@@ -133,6 +136,11 @@ type discoverer struct {
 	externals []external
 	// scanning is the function scan is in.
 	scanning *ssa.Function
+	// addendaFacts are the OpenFacts of the factories of settled
+	// handlers whose server is built elsewhere (addenda.go), and
+	// localServerFacts the ServerFacts of this package's functions.
+	addendaFacts     map[*types.Func]*OpenFact
+	localServerFacts map[*ssa.Function]*ServerFact
 }
 
 func (d *discoverer) discover() {
@@ -166,6 +174,8 @@ func (d *discoverer) discover() {
 	d.finish()
 	d.orderMiddleware()
 	d.openHandlers()
+	d.addendaHandlers()
+	d.serverFacts()
 	d.keyedHandlers()
 	d.claims()
 	d.keyedClaims()

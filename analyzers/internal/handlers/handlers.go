@@ -33,7 +33,7 @@ var Analyzer = &analysis.Analyzer{
 	URL:        "https://github.com/mcplint-go/mcplint#how-mcplint-finds-handlers",
 	Run:        run,
 	ResultType: reflect.TypeFor[*Result](),
-	FactTypes:  []analysis.Fact{(*ParamFact)(nil), (*OpenFact)(nil)},
+	FactTypes:  []analysis.Fact{(*ParamFact)(nil), (*OpenFact)(nil), (*ServerFact)(nil)},
 	Requires:   []*analysis.Analyzer{ssabuild.Analyzer},
 }
 
@@ -171,6 +171,13 @@ type Handler struct {
 	// Key, if set, is the project handler type an open handler is
 	// stored as (keyed.go); its variants are claimed by that key.
 	Key string
+
+	// Addenda, if set, is the exported function a settled handler is or
+	// is made by, when its package builds no server of its SDK: its
+	// addenda (Unrecovered, UnrecoveredUnvalidated) are deferred under
+	// that function's key (AddendaKey, Result.OpenKeys) for the package
+	// that builds the server (addenda.go).
+	Addenda *types.Func
 
 	// weak: found by a weak signature alone (weak.go).
 	weak bool

@@ -43,6 +43,10 @@ type OpenFact struct {
 	// registers or wraps it as Kind claims it (extClaims).
 	Kind sdkmodel.HandlerKind
 	Weak bool
+	// Addenda: the function is or makes settled handlers whose server is
+	// built elsewhere; only their addenda are deferred, under
+	// AddendaKey (addenda.go).
+	Addenda bool
 	// Middleware: the handler is a middleware's, so only a converting
 	// middleware installed outside it converts its errors.
 	Middleware bool
@@ -52,6 +56,8 @@ func (*OpenFact) AFact() {}
 
 func (f *OpenFact) String() string {
 	switch {
+	case f.Addenda:
+		return "addenda of " + string(f.SDK) + " handlers"
 	case f.Middleware:
 		return "open " + string(f.SDK) + " middleware"
 	case f.Weak:
@@ -143,8 +149,10 @@ func (d *discoverer) claims() {
 			return
 		}
 		var f OpenFact
-		if !d.pass.ImportObjectFact(obj, &f) || f.Weak {
-			return // a weak handler is claimed only where it is registered
+		if !d.pass.ImportObjectFact(obj, &f) || f.Weak || f.Addenda {
+			// A weak handler is claimed only where it is registered,
+			// addenda by key (addendaClaims).
+			return
 		}
 		// Many instructions have no position: the function's file tells.
 		if file := d.fileOf(inst.Parent().Pos()); file == nil || srcfile.IsTest(d.pass.Fset, file) {
@@ -177,6 +185,7 @@ func (d *discoverer) claims() {
 		}
 	}
 	d.extClaims(claim)
+	d.addendaClaims(claim)
 }
 
 // convertsHere reports whether an open handler of another package,

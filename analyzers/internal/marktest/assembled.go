@@ -3,7 +3,6 @@ package marktest
 import (
 	"fmt"
 	"go/ast"
-	"go/format"
 	"go/token"
 	"os"
 	"path/filepath"
@@ -16,6 +15,8 @@ import (
 	"golang.org/x/tools/go/analysis"
 	"golang.org/x/tools/go/analysis/checker"
 	"golang.org/x/tools/go/packages"
+
+	"github.com/mcplint-go/mcplint/internal/fixapply"
 )
 
 // Assembled checks the findings of the analyzers as of a server spread over several
@@ -132,8 +133,8 @@ func Assembled(t *testing.T, as []*analysis.Analyzer, patterns ...string) map[st
 	return out
 }
 
-// checkGolden applies edits to their files and compares each with its
-// golden file.
+// checkGolden applies edits to their files as the mcplint command does
+// (fixapply) and compares each with its golden file.
 func checkGolden(t *testing.T, fset *token.FileSet, edits map[string][]analysis.TextEdit) {
 	t.Helper()
 	for name, es := range edits {
@@ -141,24 +142,23 @@ func checkGolden(t *testing.T, fset *token.FileSet, edits map[string][]analysis.
 		if err != nil {
 			t.Fatal(err)
 		}
-		sort.Slice(es, func(i, j int) bool { return es[i].Pos < es[j].Pos })
 		tf := fset.File(es[0].Pos)
-		var b strings.Builder
-		at := 0
+		var fes []fixapply.Edit
 		for _, e := range es {
-			start, end := tf.Offset(e.Pos), tf.Offset(e.End)
-			if start < at {
-				t.Errorf("%s: overlapping fixes at offset %d", name, start)
+			fe := fixapply.Edit{Start: tf.Offset(e.Pos), End: tf.Offset(e.End), New: string(e.NewText)}
+			if fixapply.Conflicts(fes, fe) {
+				t.Errorf("%s: conflicting fixes at offset %d", name, fe.Start)
 				continue
 			}
-			b.Write(src[at:start])
-			b.Write(e.NewText)
-			at = end
+			fes = append(fes, fe)
 		}
-		b.Write(src[at:])
-		got, err := format.Source([]byte(b.String()))
-		if err != nil {
-			t.Errorf("%s: fixed file does not parse: %v", name, err)
+		got := fixapply.Finish(src, fixapply.Apply(src, fes))
+		if os.Getenv("MARKTEST_UPDATE") != "" {
+			// Writes the golden files; check each by hand before
+			// committing it.
+			if err := os.WriteFile(name+".golden", got, 0o666); err != nil {
+				t.Fatal(err)
+			}
 			continue
 		}
 		want, err := os.ReadFile(name + ".golden")

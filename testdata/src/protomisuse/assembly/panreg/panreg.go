@@ -1,0 +1,25 @@
+// Package panreg registers pantools' tools on a server it is given, as
+// vault-mcp-server's pkg/tools.InitTools does.
+package panreg
+
+import (
+	"github.com/mark3labs/mcp-go/server"
+
+	"protomisuse/assembly/pantools"
+)
+
+func Init(s *server.MCPServer) {
+	grep := pantools.Grep()
+	s.AddTool(grep.Tool, grep.Handler)
+	add(s, pantools.Count())
+}
+
+func add(s *server.MCPServer, t server.ServerTool) {
+	s.AddTool(t.Tool, t.Handler)
+}
+
+// InitMatch registers the tool only panmainrec serves.
+func InitMatch(s *server.MCPServer) {
+	m := pantools.Match()
+	s.AddTool(m.Tool, m.Handler)
+}

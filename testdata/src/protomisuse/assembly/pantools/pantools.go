@@ -1,0 +1,51 @@
+// Package pantools declares tool factories, as vault-mcp-server's
+// pkg/tools/pki does: each returns a ServerTool whose handler panics on
+// the model's input. The handlers are settled here (registered in the
+// ServerTool), but the server is built two packages up: panreg registers
+// them on the server it is given, panmain builds that server with nothing
+// recovering, panmainrec with server.WithRecovery.
+package pantools
+
+import (
+	"context"
+	"regexp"
+
+	"github.com/mark3labs/mcp-go/mcp"
+	"github.com/mark3labs/mcp-go/server"
+)
+
+// Grep's handler is registered by panreg.Init on panmain's server.
+func Grep() server.ServerTool {
+	return server.ServerTool{
+		Tool: mcp.NewTool("grep"),
+		Handler: func(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+			re := regexp.MustCompile(req.GetString("q", "")) // want `^regexp\.MustCompile of the model's input panics on a value it rejects; in a tool handler, the panic fails the call without an isError result: mcp-go: without server\.WithRecovery, streamable HTTP drops the connection and stdio answers -32603; call regexp\.Compile and return an isError result on its error$`
+			return mcp.NewToolResultText(re.String()), nil
+		},
+	}
+}
+
+// Count's handler checks its input: nothing to report.
+func Count() server.ServerTool {
+	return server.ServerTool{
+		Tool: mcp.NewTool("count"),
+		Handler: func(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+			re, err := regexp.Compile(req.GetString("q", ""))
+			if err != nil {
+				return mcp.NewToolResultError("q is not a regular expression: " + err.Error()), nil
+			}
+			return mcp.NewToolResultText(re.String()), nil
+		},
+	}
+}
+
+// Match's handler is registered only on panmainrec's recovering server.
+func Match() server.ServerTool {
+	return server.ServerTool{
+		Tool: mcp.NewTool("match"),
+		Handler: func(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+			re := regexp.MustCompile(req.GetString("q", ""))
+			return mcp.NewToolResultText(re.String()), nil
+		},
+	}
+}
