@@ -8,16 +8,16 @@ func TestConflicts(t *testing.T) {
 		e    Edit
 		want bool
 	}{
-		{Edit{10, 20, "x"}, false},     // the same edit, offered twice
-		{Edit{10, 20, "y"}, true},      // the same range, other text
-		{Edit{15, 25, "y"}, true},      // overlaps
-		{Edit{20, 25, "y"}, false},     // adjacent
-		{Edit{5, 10, "y"}, false},      // adjacent before
-		{Edit{12, 12, "y"}, true},      // an insertion inside a replacement
-		{Edit{30, 30, "other"}, true},  // two insertions at one point
-		{Edit{30, 30, "ins"}, false},   // the same insertion
-		{Edit{25, 35, "y"}, true},      // a replacement around an insertion
-		{Edit{30, 35, "y"}, false},     // a replacement that starts at an insertion
+		{Edit{10, 20, "x"}, false},    // the same edit, offered twice
+		{Edit{10, 20, "y"}, true},     // the same range, other text
+		{Edit{15, 25, "y"}, true},     // overlaps
+		{Edit{20, 25, "y"}, false},    // adjacent
+		{Edit{5, 10, "y"}, false},     // adjacent before
+		{Edit{12, 12, "y"}, true},     // an insertion inside a replacement
+		{Edit{30, 30, "other"}, true}, // two insertions at one point
+		{Edit{30, 30, "ins"}, false},  // the same insertion
+		{Edit{25, 35, "y"}, true},     // a replacement around an insertion
+		{Edit{30, 35, "y"}, false},    // a replacement that starts at an insertion
 	} {
 		if got := Conflicts(have, c.e); got != c.want {
 			t.Errorf("Conflicts(%v) = %v, want %v", c.e, got, c.want)
