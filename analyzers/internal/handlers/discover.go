@@ -525,7 +525,7 @@ func (d *discoverer) finish() {
 			h.Key = c.key
 		}
 		if h := d.res.byFunc[fn]; h != nil && how == BySignature {
-			h.weak = c.weak
+			h.Weak = c.weak
 		}
 		if h := d.res.byFunc[fn]; h != nil && c.rawWrap != "" && h.ConvertedBy == "" {
 			h.RawWrap = d.m.Handler(c.rawWrap)

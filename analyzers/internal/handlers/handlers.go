@@ -179,8 +179,9 @@ type Handler struct {
 	// that builds the server (addenda.go).
 	Addenda *types.Func
 
-	// weak: found by a weak signature alone (weak.go).
-	weak bool
+	// Weak: an open handler found by a weak signature alone (weak.go):
+	// a tool only where a package registers it.
+	Weak bool
 }
 
 // Name is a short name for diagnostics: "searchDocs", "(*Server).search",

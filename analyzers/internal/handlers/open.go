@@ -72,7 +72,7 @@ func (f *OpenFact) String() string {
 // converted here but would be protocol errors, the package is not a
 // command, and the handler's outermost enclosing function is exported.
 func (d *discoverer) openObject(h *Handler) *types.Func {
-	if h.weak {
+	if h.Weak {
 		return d.exportedRoot(h.Fn)
 	}
 	switch {
@@ -119,10 +119,10 @@ func (d *discoverer) openHandlers() {
 		}
 		f := d.openFacts[obj]
 		if f == nil {
-			f = &OpenFact{SDK: h.Spec.SDK, Kind: h.Spec.Kind, Weak: h.weak}
+			f = &OpenFact{SDK: h.Spec.SDK, Kind: h.Spec.Kind, Weak: h.Weak}
 			d.openFacts[obj] = f
 		}
-		if h.weak {
+		if h.Weak {
 			d.res.OpenWeak[obj] = true
 		}
 		f.Middleware = f.Middleware || h.How == AsMiddleware

@@ -108,8 +108,10 @@ type Stat struct {
 	// glance at their imports (a package that uses no SDK and is not in
 	// the module being checked is skipped early).
 	SSAPackages int `json:"ssaPackages"`
-	// Handlers is the number of handlers (middleware and continuations
-	// included) the handlers pass found in those packages.
+	// Handlers is the number of tool handlers the handlers pass found in
+	// those packages: middleware, continuations and delegates are not
+	// counted, nor a function of a typed or structured handler's shape
+	// that no package of the run registers.
 	Handlers       int            `json:"handlers"`
 	HandlersByKind map[string]int `json:"handlersByKind"`
 	Findings       []Finding      `json:"findings"`
@@ -278,6 +280,7 @@ func analyze(patterns []string) (*Stat, error) {
 	}
 	seen := map[key]bool{}
 	keyed, claimed := map[string]string{}, map[string]bool{}
+	weak := map[string]string{}
 	loaded, built := map[string]bool{}, map[string]bool{}
 	for act := range graph.All() {
 		loaded[act.Package.ID] = true
@@ -294,7 +297,7 @@ func analyze(patterns []string) (*Stat, error) {
 			continue
 		}
 		if act.Analyzer == hpass {
-			kinds, err := handlerKinds(act.Result, act.Package.ID, keyed, claimed)
+			kinds, err := handlerKinds(act.Result, act.Package.ID, keyed, claimed, weak)
 			if err != nil {
 				stat.Errors = append(stat.Errors, fmt.Sprintf("analysis: %s: %v", act, err))
 			}
@@ -319,6 +322,12 @@ func analyze(patterns []string) (*Stat, error) {
 		if claimed[k] {
 			stat.Handlers++
 			stat.HandlersByKind[keyedKind]++
+		}
+	}
+	for obj, kind := range weak {
+		if claimed[obj] {
+			stat.Handlers++
+			stat.HandlersByKind[kind]++
 		}
 	}
 	stat.Loaded, stat.SSAPackages = len(loaded), len(built)
@@ -363,14 +372,17 @@ func findAnalyzer(as []*analysis.Analyzer, name string) *analysis.Analyzer {
 // as, once, when a package of the run claims its type.
 const keyedKind = "tool function of a project handler type"
 
-// handlerKinds returns the Spec.Kind of each handler in a handlers pass
-// *Result (a struct pointer whose Handlers field lists *Handler values
-// with a Spec *sdkmodel.Handler field, whose Kind is a string type), an
-// open handler's converted twin (Variant "converted") left out. The
-// handlers of project handler types (a non-empty Key field) are not
-// counted there: keyed gets each one's key by "pkg id:position", and
-// claimed the keys the Result's Claims name (Claim.Key), for countKeyed.
-func handlerKinds(result any, pkg string, keyed map[string]string, claimed map[string]bool) ([]string, error) {
+// handlerKinds returns the Spec.Kind of each tool handler in a handlers
+// pass *Result (a struct pointer whose Handlers field lists *Handler
+// values with a Spec *sdkmodel.Handler field, whose Kind is a string
+// type): an open handler's converted twin (Variant "converted"),
+// middleware and continuations (How) left out. The handlers of project
+// handler types (a non-empty Key field) are not counted there: keyed gets
+// each one's key by "pkg id:position", and claimed the keys the Result's
+// Claims name (Claim.Key), for countKeyed; likewise weak gets the kind of
+// each weak open handler (Weak) by its Open object, counted when some
+// Result's Claims name that object.
+func handlerKinds(result any, pkg string, keyed map[string]string, claimed map[string]bool, weak map[string]string) ([]string, error) {
 	v := reflect.ValueOf(result)
 	if v.Kind() != reflect.Pointer || v.IsNil() {
 		return nil, fmt.Errorf("%s result is %T, want a non-nil pointer", handlersPass, result)
@@ -386,6 +398,20 @@ func handlerKinds(result any, pkg string, keyed map[string]string, claimed map[s
 			// An open handler is listed twice, as declared and as its
 			// converted twin: count it once.
 			if v := h.FieldByName("Variant"); v.IsValid() && v.Kind() == reflect.String && v.String() == "converted" {
+				continue
+			}
+			// handlers.How: AsMiddleware 3, AsContinuation 4.
+			if how := h.FieldByName("How"); how.IsValid() && how.CanInt() && (how.Int() == 3 || how.Int() == 4) {
+				continue
+			}
+			if w := h.FieldByName("Weak"); w.IsValid() && w.Kind() == reflect.Bool && w.Bool() {
+				if open := h.FieldByName("Open"); open.IsValid() && !open.IsNil() {
+					kind := "unknown"
+					if spec := reflect.Indirect(h.FieldByName("Spec")); spec.IsValid() {
+						kind = spec.FieldByName("Kind").String()
+					}
+					weak[fmt.Sprintf("%p", open.Interface())] = kind
+				}
 				continue
 			}
 			if k := h.FieldByName("Key"); k.IsValid() && k.Kind() == reflect.String && k.String() != "" {
@@ -408,6 +434,9 @@ func handlerKinds(result any, pkg string, keyed map[string]string, claimed map[s
 		for i := range cl.Len() {
 			if k := cl.Index(i).FieldByName("Key"); k.IsValid() && k.Kind() == reflect.String && k.String() != "" {
 				claimed[k.String()] = true
+			}
+			if o := cl.Index(i).FieldByName("Obj"); o.IsValid() && !o.IsNil() {
+				claimed[fmt.Sprintf("%p", o.Interface())] = true
 			}
 		}
 	}
