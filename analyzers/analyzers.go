@@ -8,6 +8,7 @@ import (
 	"github.com/mcplint-go/mcplint/analyzers/ignoredtoolerr"
 	"github.com/mcplint-go/mcplint/analyzers/internal/assembly"
 	"github.com/mcplint-go/mcplint/analyzers/internal/report"
+	"github.com/mcplint-go/mcplint/analyzers/internal/summary"
 	"github.com/mcplint-go/mcplint/analyzers/leak"
 	"github.com/mcplint-go/mcplint/analyzers/opaquemsg"
 	"github.com/mcplint-go/mcplint/analyzers/protomisuse"
@@ -41,6 +42,21 @@ func New() []*analysis.Analyzer { return NewWith(Options{}) }
 func NewAssembled() []*analysis.Analyzer {
 	return NewWith(Options{Assembly: &assembly.Provider{}})
 }
+
+// Summary returns the analyzer through which the mcplint command learns
+// what each package holds to check (one diagnostic of category
+// SummaryCategory per package, which ParseSummary reads); it reports no
+// finding.
+func Summary() *analysis.Analyzer { return summary.Analyzer }
+
+// SummaryCategory is the category of Summary's diagnostics.
+const SummaryCategory = summary.Category
+
+// Counts is what a package holds to check (Summary).
+type Counts = summary.Counts
+
+// ParseSummary reads the message of a Summary diagnostic.
+func ParseSummary(msg string) (Counts, error) { return summary.Parse(msg) }
 
 // Options say what the driver that runs the analyzers does with their
 // diagnostics; the zero value suits every driver but go fix -fixtool.

@@ -10,6 +10,8 @@ import (
 	"sort"
 	"strconv"
 	"strings"
+
+	"github.com/mcplint-go/mcplint/analyzers"
 )
 
 // A finding is one diagnostic of go vet -json's output, with the package
@@ -42,6 +44,8 @@ type pkgError struct{ pkg, msg string }
 type vetOutput struct {
 	findings []finding
 	errors   []pkgError
+	// summaries are the Summary analyzer's diagnostics, one a package.
+	summaries []finding
 }
 
 // parseVetJSON reads go vet -json's stdout: a stream of objects, package
@@ -90,6 +94,10 @@ func parseVetJSON(r io.Reader) (vetOutput, error) {
 					seen[key] = true
 					f := finding{pkg: pkg, analyzer: name, diag: d, raw: raw}
 					f.file, f.line, f.col = splitPosn(d.Posn)
+					if d.Category == analyzers.SummaryCategory {
+						out.summaries = append(out.summaries, f)
+						continue
+					}
 					out.findings = append(out.findings, f)
 				}
 			}

@@ -19,6 +19,7 @@ type options struct {
 	writeBaseline bool
 	tags          string
 	exclude       string
+	verbose       bool
 	forward       []string // -<analyzer>[.<flag>]=value, in command-line order
 }
 
@@ -68,6 +69,7 @@ func newFlagSet(as []*analysis.Analyzer, opts *options, stderr io.Writer) *flag.
 	fs.StringVar(&opts.baseline, "baseline", "", "report only findings not recorded in this `file`")
 	fs.BoolVar(&opts.writeBaseline, "write-baseline", false, "with -baseline: record today's findings in the file and exit 0")
 	fs.StringVar(&opts.tags, "tags", "", "build tags, as for go build")
+	fs.BoolVar(&opts.verbose, "v", false, "print, for each package named, the tool handlers found by kind and the client calls")
 	fs.StringVar(&opts.exclude, "exclude", "", "comma-separated path `patterns` (relative to the current directory, path.Match syntax per element); findings in matching files or under matching directories are not reported")
 	for _, a := range as {
 		fs.Var(&forwarded{name: a.Name, isBool: true, opts: opts, check: boolChecker{}}, a.Name, fmt.Sprintf("run the %s analyzer (all run by default; -%s=false turns it off)", a.Name, a.Name))

@@ -158,6 +158,7 @@ func run(args []string, stdout, stderr io.Writer) int {
 			fmt.Fprintf(stderr, "mcplint: %d baseline %s in %s no longer match a finding of this run (fixed, or in packages or analyzers this run left out); after a run over every package, -write-baseline drops them\n", stale, entries, opts.baseline)
 		}
 	}
+	checked := g.checked(sc, stderr)
 	if opts.json {
 		if err := printJSON(stdout, fs1); err != nil {
 			fmt.Fprintf(stderr, "mcplint: %v\n", err)
@@ -166,6 +167,9 @@ func run(args []string, stdout, stderr io.Writer) int {
 	} else {
 		printText(stderr, fs1)
 	}
+	if ok && len(fs1) == 0 && checked == 0 {
+		fmt.Fprintf(stderr, "mcplint: nothing to check: no MCP tool handler or client call in %s\n", strings.Join(pkgs, " "))
+	}
 	switch {
 	case !ok:
 		return exitFailed
@@ -173,6 +177,71 @@ func run(args []string, stdout, stderr io.Writer) int {
 		return exitFindings
 	}
 	return exitClean
+}
+
+// checked returns how many tool handlers, handler candidates and client
+// calls the named packages hold, from the Summary analyzer's diagnostics
+// of the last vet; with -v it prints them per package on w.
+func (g *goCmd) checked(sc scope, w io.Writer) int {
+	byPkg := map[string]analyzers.Counts{}
+	var pkgs []string
+	for _, f := range sc.keep(g.summaries) {
+		c, err := analyzers.ParseSummary(f.diag.Message)
+		if err != nil {
+			continue
+		}
+		if old, ok := byPkg[f.pkg]; !ok || c.Total() > old.Total() {
+			if !ok {
+				pkgs = append(pkgs, f.pkg)
+			}
+			byPkg[f.pkg] = c
+		}
+	}
+	slices.Sort(pkgs)
+	total := 0
+	for _, p := range pkgs {
+		c := byPkg[p]
+		total += c.Total()
+		if g.opts.verbose {
+			fmt.Fprintf(w, "mcplint: %s: %s\n", p, describe(c))
+		}
+	}
+	return total
+}
+
+// describe writes what a package holds in words.
+func describe(c analyzers.Counts) string {
+	var parts []string
+	kinds := make([]string, 0, len(c.Tools))
+	n := 0
+	for k, m := range c.Tools {
+		kinds = append(kinds, fmt.Sprintf("%s %d", k, m))
+		n += m
+	}
+	slices.Sort(kinds)
+	s := plural(n, "tool handler", "tool handlers")
+	if len(kinds) > 0 {
+		s += " (" + strings.Join(kinds, ", ") + ")"
+	}
+	parts = append(parts, s)
+	if c.Candidates > 0 {
+		parts = append(parts, plural(c.Candidates, "function", "functions")+" of a typed or structured handler's shape (judged where a package wraps them)")
+	}
+	if c.Middleware > 0 {
+		parts = append(parts, plural(c.Middleware, "middleware handler", "middleware handlers"))
+	}
+	if c.Registered > 0 {
+		parts = append(parts, plural(c.Registered, "handler", "handlers")+" of other packages registered here")
+	}
+	parts = append(parts, plural(c.Clients, "client call", "client calls")+" of a tool")
+	return strings.Join(parts, ", ")
+}
+
+func plural(n int, one, many string) string {
+	if n == 1 {
+		return "1 " + one
+	}
+	return fmt.Sprintf("%d %s", n, many)
 }
 
 // toolPath returns the path go vet must run: the name this process was
@@ -195,6 +264,8 @@ type goCmd struct {
 	opts   *options
 	pkgs   []string
 	stderr io.Writer
+	// summaries are the Summary diagnostics of the last vet.
+	summaries []finding
 }
 
 func (g *goCmd) args(verb, toolFlag string, pkgs []string, extra ...string) []string {
@@ -211,6 +282,13 @@ func (g *goCmd) args(verb, toolFlag string, pkgs []string, extra ...string) []st
 // findings, each once, and whether every package was analysed. What the go command prints on stderr (load
 // and type errors) is passed on without its "# package" headers.
 func (g *goCmd) vet(sc scope) ([]finding, bool) {
+	fs, sums, ok := g.vetAll(sc)
+	g.summaries = sums
+	return fs, ok
+}
+
+// vetAll is vet that also returns the Summary analyzer's diagnostics.
+func (g *goCmd) vetAll(sc scope) ([]finding, []finding, bool) {
 	cmd := exec.Command("go", g.args("vet", "-vettool", sc.vet, "-json", "-"+cmdFlag)...)
 	var out, errb bytes.Buffer
 	cmd.Stdout, cmd.Stderr = &out, &errb
@@ -225,7 +303,7 @@ func (g *goCmd) vet(sc scope) ([]finding, bool) {
 		fmt.Fprintf(g.stderr, "mcplint: %s: %s\n", e.pkg, e.msg)
 		ok = false
 	}
-	return fs.findings, ok
+	return fs.findings, fs.summaries, ok
 }
 
 // passErrors prints the go command's stderr, one line per problem: the

@@ -30,14 +30,18 @@ const cmdFlag = "mcplint.cmd"
 // was asked about.
 func vetTool(args []string) {
 	flag.Bool(cmdFlag, false, "set by the mcplint command: report the findings of every unit go vet runs, dependencies included")
-	if slices.ContainsFunc(args, func(a string) bool { return a == "-"+cmdFlag || a == "-"+cmdFlag+"=true" }) {
-		args = reportAll(args)
-		os.Args = append(os.Args[:1], args...)
-	}
 	// go fix applies each package's fixes as whole files and refuses
 	// them all when two packages change one file differently: under it,
 	// a finding claimed for another package's handler keeps no fix.
-	unitchecker.Main(analyzers.NewWith(analyzers.Options{LocalFixesOnly: slices.Contains(args, "-fix")})...)
+	as := analyzers.NewWith(analyzers.Options{LocalFixesOnly: slices.Contains(args, "-fix")})
+	if slices.ContainsFunc(args, func(a string) bool { return a == "-"+cmdFlag || a == "-"+cmdFlag+"=true" }) {
+		args = reportAll(args)
+		os.Args = append(os.Args[:1], args...)
+		// What each package holds, so that a run that finds nothing
+		// can say whether there was anything to check.
+		as = append(as, analyzers.Summary())
+	}
+	unitchecker.Main(as...)
 }
 
 // reportAll returns args with the unit's config (the last argument)
