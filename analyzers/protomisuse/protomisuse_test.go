@@ -50,6 +50,7 @@ func TestProtomisuse(t *testing.T) {
 		"protomisuse/inputpanicstools",
 		"protomisuse/inputpanicsvalidated",
 		"protomisuse/recoveringothergosdk",
+		"protomisuse/rpcdepth",
 	)
 }
 
