@@ -24,6 +24,7 @@ func TestLeak(t *testing.T) {
 		"leak/appended", "leak/tasks", "leak/panics", "leak/panicstdio", "leak/panicstdiolisten", "leak/panicown", "leak/panicnone", "leak/panictest",
 		"leak/typos", // directive typos reported with leak alone
 		"leak/worst", // several kinds in one text: the worst is named
+		"leak/clientreqs", "leak/arghelpers", "leak/media",
 	)
 }
 

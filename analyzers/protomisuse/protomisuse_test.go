@@ -51,6 +51,7 @@ func TestProtomisuse(t *testing.T) {
 		"protomisuse/inputpanicsvalidated",
 		"protomisuse/recoveringothergosdk",
 		"protomisuse/rpcdepth",
+		"protomisuse/transport",
 	)
 }
 
