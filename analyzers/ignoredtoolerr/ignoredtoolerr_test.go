@@ -29,6 +29,7 @@ func TestIgnoredToolErr(t *testing.T) {
 		"ignoredtoolerr/proxygo",
 		"ignoredtoolerr/crosspkg",
 		"ignoredtoolerr/testfiles",
+		"ignoredtoolerr/rawstruct",
 	)
 }
 

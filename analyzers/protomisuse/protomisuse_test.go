@@ -50,6 +50,8 @@ func TestProtomisuse(t *testing.T) {
 		"protomisuse/inputpanicstools",
 		"protomisuse/inputpanicsvalidated",
 		"protomisuse/recoveringothergosdk",
+		"protomisuse/rpcdepth",
+		"protomisuse/transport",
 	)
 }
 

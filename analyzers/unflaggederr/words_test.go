@@ -88,3 +88,57 @@ func TestErrorLabel(t *testing.T) {
 		}
 	}
 }
+
+// TestDefaultWords gives one real failure text per default phrase: a
+// phrase dropped from the list (or matched differently) fails its text
+// here, where a loop over the list would only shrink. A phrase added to
+// the list needs its text here too.
+func TestDefaultWords(t *testing.T) {
+	texts := map[string]string{
+		"error while reading the index":           "error",
+		"3 errors in the manifest":                "errors",
+		"checks fail on this branch":              "fail",
+		"upload failed":                           "failed",
+		"the build fails on arm64":                "fails",
+		"the health probe is failing":             "failing",
+		"authentication failure":                  "failure",
+		"unable to reach the cluster":             "unable",
+		"cannot open the repository":              "cannot",
+		"can't parse the date":                    "can't",
+		"could not resolve the host":              "could not",
+		"couldn't resolve the host":               "couldn't",
+		"access denied for this project":          "denied",
+		"forbidden by the workspace policy":       "forbidden",
+		"unauthorized: sign in again":             "unauthorized",
+		"deleting the main branch is not allowed": "not allowed",
+		"writes are not permitted on a replica":   "not permitted",
+		"invalid date: use YYYY-MM-DD":            "invalid",
+		"issue 42 not found":                      "not found",
+		"the bucket does not exist":               "does not exist",
+		"the bucket doesn't exist":                "doesn't exist",
+		"no such file":                            "no such",
+		"the title is required":                   "required",
+		"the title is missing":                    "missing",
+		"limit must be at most 100":               "must be",
+		"name must not be empty":                  "must not",
+		"connection refused":                      "refused",
+		"the payment was rejected":                "rejected",
+		"the query timed out":                     "timed out",
+		"gateway timeout":                         "timeout",
+		"rate limit exceeded":                     "exceeded",
+		"unsupported media type":                  "unsupported",
+		"streaming is not supported":              "not supported",
+		"unknown region eu-north-9":               "unknown",
+	}
+	w := newWordList("")
+	phrases := map[string]bool{}
+	for text, want := range texts {
+		phrases[want] = true
+		if got := w.find(text); got != want {
+			t.Errorf("find(%q) = %q, want %q", text, got, want)
+		}
+	}
+	if len(defaultWords) != len(phrases) {
+		t.Errorf("%d default phrases, %d with a text here: give each new phrase a text", len(defaultWords), len(phrases))
+	}
+}

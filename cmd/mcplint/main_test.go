@@ -1,10 +1,12 @@
 package main
 
 import (
+	"errors"
 	"os"
 	"os/exec"
 	"path/filepath"
 	"regexp"
+	"strconv"
 	"strings"
 	"testing"
 
@@ -38,13 +40,48 @@ func setup(env *testscript.Env) error {
 	return nil
 }
 
+// cmds are the scripts' own commands.
+var cmds = map[string]func(ts *testscript.TestScript, neg bool, args []string){
+	"exitcode": exitcode,
+}
+
+// exitcode N program [args...] runs program as exec does and fails
+// unless it exits with status N. "! exec" accepts any status but 0, and
+// mcplint's statuses (1 could not analyse, 2 bad flags, 3 findings) are
+// part of its interface.
+func exitcode(ts *testscript.TestScript, neg bool, args []string) {
+	if neg {
+		ts.Fatalf("! exitcode: name the status instead")
+	}
+	if len(args) < 2 {
+		ts.Fatalf("usage: exitcode N program [args...]")
+	}
+	want, err := strconv.Atoi(args[0])
+	if err != nil {
+		ts.Fatalf("exitcode: status %q is not a number", args[0])
+	}
+	got := 0
+	if err := ts.Exec(args[1], args[2:]...); err != nil {
+		var ee *exec.ExitError
+		if !errors.As(err, &ee) {
+			ts.Fatalf("exitcode: %v", err)
+		}
+		got = ee.ExitCode()
+	}
+	if got != want {
+		ts.Fatalf("%s exited with status %d, want %d", args[1], got, want)
+	}
+}
+
 // TestScripts runs the command-line scripts in testdata/script.
 func TestScripts(t *testing.T) {
-	testscript.Run(t, testscript.Params{Dir: filepath.Join("testdata", "script"), Setup: setup})
+	testscript.Run(t, testscript.Params{Dir: filepath.Join("testdata", "script"), Setup: setup, Cmds: cmds})
 }
 
 // TestReadmeSample checks that the sample server in README.md draws
-// exactly the output README.md shows.
+// exactly the output README.md shows, with the exit status its text
+// names between the commands and the output (as scripts/readme-first.sh
+// reads it).
 func TestReadmeSample(t *testing.T) {
 	readme, err := os.ReadFile(filepath.Join("..", "..", "README.md"))
 	if err != nil {
@@ -52,8 +89,17 @@ func TestReadmeSample(t *testing.T) {
 	}
 	code := sample(t, string(readme), "main.go")
 	want := sample(t, string(readme), "output")
+	text := string(readme)
+	from, to := strings.Index(text, "<!-- readme-sample: commands -->"), strings.Index(text, "<!-- readme-sample: output -->")
+	if from < 0 || to < from {
+		t.Fatal("README.md has no commands sample before its output sample")
+	}
+	m := regexp.MustCompile(`exits with status (\d+)`).FindStringSubmatch(text[from:to])
+	if m == nil {
+		t.Fatal("README.md names no exit status between its commands and its output")
+	}
 	var script strings.Builder
-	script.WriteString("! exec mcplint ./...\n! stdout .\ncmpenv stderr want\n")
+	script.WriteString("exitcode " + m[1] + " mcplint ./...\n! stdout .\ncmpenv stderr want\n")
 	script.WriteString("-- go.mod --\nmodule files\n\ngo 1.26\n\nrequire github.com/mark3labs/mcp-go v1.2.1\n")
 	script.WriteString("-- main.go --\n" + code)
 	script.WriteString("-- want --\n")
@@ -64,7 +110,7 @@ func TestReadmeSample(t *testing.T) {
 	if err := os.WriteFile(filepath.Join(dir, "readme.txtar"), []byte(script.String()), 0o666); err != nil {
 		t.Fatal(err)
 	}
-	testscript.Run(t, testscript.Params{Dir: dir, Setup: setup})
+	testscript.Run(t, testscript.Params{Dir: dir, Setup: setup, Cmds: cmds})
 }
 
 // sample returns the fenced block after "<!-- readme-sample: name -->".

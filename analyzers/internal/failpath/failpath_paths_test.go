@@ -136,6 +136,34 @@ func okElseLoop(ks []string) int {
 	return 1
 }
 
+// A call's ok named for what it looked up: hasX says whether X is there,
+// so its else is where X is missing.
+func okElseHas(k string) int {
+	n := 0
+	if v, hasUser := find(k); hasUser {
+		n = v
+	} else {
+		mark()
+		return 0
+	}
+	use(n)
+	return 1
+}
+
+// The same shape with a bool that says nothing of a lookup: a setting
+// being off is an ordinary branch, not a failure.
+func okElseEnabled(k string) int {
+	n := 0
+	if v, enabled := find(k); enabled {
+		n = v
+	} else {
+		mark()
+		return 0
+	}
+	use(n)
+	return 1
+}
+
 func twoValues(v, w string) {
 	if v != "a" && w != "b" {
 		mark()
@@ -162,6 +190,8 @@ func TestPaths(t *testing.T) {
 		"okElseGoesOn":   0,
 		"okElseDispatch": 0,
 		"okElseLoop":     failpath.NotOK,
+		"okElseHas":      failpath.NotOK,
+		"okElseEnabled":  0,
 	} {
 		b := ssatest.CallBlock(pkg.Func(name), "mark")
 		if b == nil {

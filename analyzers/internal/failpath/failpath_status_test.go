@@ -44,6 +44,15 @@ func eq200(r *http.Response) { if r.StatusCode == 200 { return }; mark() }
 func eq301(r *http.Response) { if r.StatusCode == 301 { return }; mark() }
 func ge200(r *http.Response) { if r.StatusCode >= 200 { return }; mark() }
 func gt199(r *http.Response) { if r.StatusCode > 199 { return }; mark() }
+
+// The edge of 2xx: a branch whose statuses include 200 is not a failure
+// path, one that stops just below it is.
+func ge201(r *http.Response) { if r.StatusCode >= 201 { return }; mark() }
+func gt200(r *http.Response) { if r.StatusCode > 200 { return }; mark() }
+func lt200(r *http.Response) { if r.StatusCode < 200 { mark() } }
+func lt201(r *http.Response) { if r.StatusCode < 201 { mark() } }
+func le199(r *http.Response) { if r.StatusCode <= 199 { mark() } }
+func le200(r *http.Response) { if r.StatusCode <= 200 { mark() } }
 `
 
 // TestHTTPStatus checks that a 4xx or 5xx status (or not a 2xx one) is a
@@ -60,6 +69,8 @@ func TestHTTPStatus(t *testing.T) {
 		"le399": true, "le398": false, "le299": false,
 		"eq200": true, "eq301": false,
 		"ge200": true, "gt199": true,
+		"ge201": false, "gt200": false,
+		"lt200": true, "lt201": false, "le199": true, "le200": false,
 	} {
 		b := ssatest.CallBlock(pkg.Func(name), "mark")
 		if b == nil {

@@ -186,3 +186,13 @@ type PaginatedResult struct {
 // ProtocolVersion20260728 exists from v1.0.0 on; mcplint uses it as a
 // version marker (mcp-go speaks protocol 2026-07-28).
 const ProtocolVersion20260728 = "2026-07-28"
+
+type LoggingMessageNotification struct{}
+
+type ListRootsRequest struct {
+	Request
+}
+
+type ListRootsResult struct {
+	Result
+}

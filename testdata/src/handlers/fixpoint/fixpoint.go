@@ -1,0 +1,35 @@
+// Package fixpoint registers its handler through a chain of seven of
+// its own helpers, each declared before the one it calls. Scanning the
+// package in source order finds one more helper's summary per round:
+// reg1's in the first, reg7's in the seventh, and the registration of
+// lookup in New in the eighth, the last round the fixpoint runs. Fewer
+// rounds leave lookup found by its signature only.
+package fixpoint
+
+import (
+	"context"
+
+	"github.com/mark3labs/mcp-go/mcp"
+	"github.com/mark3labs/mcp-go/server"
+)
+
+func New() *server.MCPServer {
+	s := server.NewMCPServer("fixpoint", "1.0.0")
+	reg7(s, lookup)
+	return s
+}
+
+func reg7(s *server.MCPServer, h server.ToolHandlerFunc) { reg6(s, h) }
+func reg6(s *server.MCPServer, h server.ToolHandlerFunc) { reg5(s, h) }
+func reg5(s *server.MCPServer, h server.ToolHandlerFunc) { reg4(s, h) }
+func reg4(s *server.MCPServer, h server.ToolHandlerFunc) { reg3(s, h) }
+func reg3(s *server.MCPServer, h server.ToolHandlerFunc) { reg2(s, h) }
+func reg2(s *server.MCPServer, h server.ToolHandlerFunc) { reg1(s, h) }
+
+func reg1(s *server.MCPServer, h server.ToolHandlerFunc) {
+	s.AddTool(mcp.NewTool("lookup"), h)
+}
+
+func lookup(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) { // want `^handler mcp-go ToolHandlerFunc registration$`
+	return mcp.NewToolResultText("ok"), nil
+}
