@@ -50,6 +50,7 @@ func TestProtomisuse(t *testing.T) {
 		"protomisuse/inputpanicstools",
 		"protomisuse/inputpanicsvalidated",
 		"protomisuse/recoveringothergosdk",
+		"protomisuse/mworder",
 		"protomisuse/rpcdepth",
 		"protomisuse/transport",
 	)

@@ -583,6 +583,12 @@ func (d *discoverer) addHandler(fn *ssa.Function, spec *sdkmodel.Handler, how Ho
 	if srcfile.IsTest(d.pass.Fset, file) || srcfile.IsGenerated(file) {
 		return
 	}
+	if how == BySignature && d.isMiddlewareClosure(fn) {
+		// Before conversion: a middleware is converted only by a
+		// converter installed outside it (orderMiddleware), not by
+		// every converter of the package.
+		how = AsMiddleware
+	}
 	if convertedBy == "" && how != ByType {
 		if by, ok := d.converted[spec.SDK]; ok && how != AsMiddleware {
 			convertedBy = by
@@ -600,9 +606,6 @@ func (d *discoverer) addHandler(fn *ssa.Function, spec *sdkmodel.Handler, how Ho
 	}
 	if h.RecoveredBy == "" && of != nil && how == AsContinuation {
 		h.RecoveredBy = of.RecoveredBy
-	}
-	if how == BySignature && d.isMiddlewareClosure(fn) {
-		h.How = AsMiddleware
 	}
 	h.Returns = d.returns(h)
 	d.res.Handlers = append(d.res.Handlers, h)
