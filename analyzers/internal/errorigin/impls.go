@@ -51,10 +51,10 @@ type implSet struct {
 
 // implResult classifies result idx of call, a call through a method of an
 // interface declared in the module, as the union of static calls of the
-// method of every implementation in sight (the interface's package, the
-// package being checked, and the module's packages it imports, directly
-// or not: go vet gives a package the facts of those only). It reports
-// false when no implementation is in sight: the origin stays unknown.
+// method of every implementation in sight (in the package being checked
+// and in the module's packages it imports, directly or not: go vet gives
+// a package the facts of those only). It reports false when no
+// implementation is in sight: the origin stays unknown.
 func (c *Classifier) implResult(call *ssa.Call, idx int) (Origin, bool) {
 	common := call.Common()
 	n := c.ownInterface(common.Value.Type())
@@ -102,7 +102,6 @@ func (c *Classifier) methodResult(m *types.Func, idx int, args []ssa.Value, pos 
 		// (another implementation, a test's fake).
 		return Origin{Kind: Unknown}
 	}
-	text := isText(sig.Results().At(idx).Type())
 	if c.ssa != nil && m.Pkg() == c.ssa.Pkg {
 		fn := c.ssa.Prog.FuncValue(m)
 		if fn == nil || fn.Blocks == nil {
@@ -113,8 +112,8 @@ func (c *Classifier) methodResult(m *types.Func, idx int, args []ssa.Value, pos 
 	if o, ok := c.factResult(m, idx, args, pos); ok {
 		return o
 	}
-	if text {
-		// A function's text without a fact carries no source.
+	if isText(sig.Results().At(idx).Type()) {
+		// exportFacts writes no fact for text without sources.
 		return Origin{Kind: Written}
 	}
 	if o, ok := c.knownCallee(m, args); ok {
