@@ -9,6 +9,7 @@ import (
 
 	"golang.org/x/tools/go/analysis"
 	"golang.org/x/tools/go/ssa"
+	"golang.org/x/tools/go/types/typeutil"
 
 	"github.com/mcplint-go/mcplint/analyzers/internal/factset"
 	"github.com/mcplint-go/mcplint/analyzers/internal/flow"
@@ -36,6 +37,13 @@ type Classifier struct {
 	memo       map[funcKey]Origin
 	// facades memoizes facadeOf.
 	facades map[*types.Named]*types.Named
+	// impls memoizes implsOf, by interface type (an instance of a
+	// generic interface is made anew for each use); sight is
+	// typesInSight's answer once sightDone.
+	impls     typeutil.Map
+	msets     typeutil.MethodSetCache
+	sight     []*types.Named
+	sightDone bool
 	// pending are the results being classified; provisional, those whose
 	// classification saw a pending result (recursion), directly or
 	// through another provisional one; recursions counts such sightings.
@@ -194,10 +202,20 @@ func (c *Classifier) textCall(call *ssa.Call, idx int) Origin {
 	if o, ok := c.moduleResult(call, idx); ok {
 		return o
 	}
+	errorMethod := obj.Name() == "Error" && isErrorMethod(obj)
+	if common.IsInvoke() && !errorMethod && c.facadeOf(common.Value.Type()) == nil {
+		// The text of a method of the module's interface is its
+		// implementations'. The Error method of an error is its value's
+		// (below); a facade's text is its foreign client's, of which
+		// nothing is known.
+		if o, ok := c.implResult(call, idx); ok {
+			return o
+		}
+	}
 	if idx != 0 {
 		return Origin{Kind: Written}
 	}
-	if obj.Name() == "Error" && isErrorMethod(obj) {
+	if errorMethod {
 		if common.IsInvoke() {
 			return c.errorOf(common.Value)
 		}
@@ -353,14 +371,8 @@ func (c *Classifier) callResult(call *ssa.Call, idx int) Origin {
 		out.Kind &^= StackCarrier
 		return out
 	}
-	if o, ok := c.ctorResult(obj, args); ok {
+	if o, ok := c.knownCallee(obj, args); ok {
 		return o
-	}
-	if o, ok := c.relayed(path, objName(obj), args); ok {
-		return o
-	}
-	if c.infallible(path, objName(obj), args) {
-		return Origin{Kind: Unknown} // never made: nothing to report
 	}
 	if !returnsError(call, idx) {
 		// An interface{} result asserted to error (reflect's
@@ -368,33 +380,8 @@ func (c *Classifier) callResult(call *ssa.Call, idx int) Origin {
 		// is not the callee.
 		return Origin{Kind: Unknown}
 	}
-	for _, h := range c.model.ArgHelpers {
-		if h.Func.Match(obj) {
-			return Origin{Kind: SDKHelper}
-		}
-	}
-	for _, r := range c.model.SessionRequests {
-		if r.Func.Match(obj) {
-			return Origin{Kind: SDKHelper}
-		}
-	}
-	// The SDK's protocol-error helpers write constant messages ("URL
-	// elicitation required", "Resource not found"); what they are given
-	// goes into the error's data, not its text.
-	for _, h := range c.model.CodeHelpers {
-		if h.Func.Match(obj) {
-			return Origin{Kind: SDKHelper}
-		}
-	}
-	for _, p := range c.model.ProtocolErrors {
-		if p.Func != (sdkmodel.FuncRef{}) && p.Func.Match(obj) {
-			return Origin{Kind: SDKHelper}
-		}
-	}
-	for _, r := range c.model.ArgBinders {
-		if r.Match(obj) {
-			return Origin{Kind: SDKHelper}
-		}
+	if o, ok := c.sdkResult(obj); ok {
+		return o
 	}
 	if o, ok := c.moduleResult(call, idx); ok {
 		return o
@@ -409,13 +396,75 @@ func (c *Classifier) callResult(call *ssa.Call, idx int) Origin {
 			o.Func = obj
 			return o
 		}
+		if o, ok := c.implResult(call, idx); ok {
+			return o
+		}
 	}
-	// The SDK's own packages are foreign even to the examples that ship
-	// in its module.
+	return c.unseenCallee(obj, call.Pos())
+}
+
+// knownCallee classifies the error of a call of obj that the standard
+// library's and the errors packages' known functions make: constructors,
+// relays, and calls that cannot fail.
+func (c *Classifier) knownCallee(obj *types.Func, args []ssa.Value) (Origin, bool) {
+	path := pkgPath(obj)
+	if o, ok := c.ctorResult(obj, args); ok {
+		return o, true
+	}
+	if o, ok := c.relayed(path, objName(obj), args); ok {
+		return o, true
+	}
+	if c.infallible(path, objName(obj), args) {
+		return Origin{Kind: Unknown}, true // never made: nothing to report
+	}
+	return Origin{}, false
+}
+
+// sdkResult classifies the error of a call of one of the SDK's functions
+// whose text is written: argument helpers, session requests, protocol
+// error helpers, argument binders.
+func (c *Classifier) sdkResult(obj *types.Func) (Origin, bool) {
+	for _, h := range c.model.ArgHelpers {
+		if h.Func.Match(obj) {
+			return Origin{Kind: SDKHelper}, true
+		}
+	}
+	for _, r := range c.model.SessionRequests {
+		if r.Func.Match(obj) {
+			return Origin{Kind: SDKHelper}, true
+		}
+	}
+	// The SDK's protocol-error helpers write constant messages ("URL
+	// elicitation required", "Resource not found"); what they are given
+	// goes into the error's data, not its text.
+	for _, h := range c.model.CodeHelpers {
+		if h.Func.Match(obj) {
+			return Origin{Kind: SDKHelper}, true
+		}
+	}
+	for _, p := range c.model.ProtocolErrors {
+		if p.Func != (sdkmodel.FuncRef{}) && p.Func.Match(obj) {
+			return Origin{Kind: SDKHelper}, true
+		}
+	}
+	for _, r := range c.model.ArgBinders {
+		if r.Match(obj) {
+			return Origin{Kind: SDKHelper}, true
+		}
+	}
+	return Origin{}, false
+}
+
+// unseenCallee classifies the error of a call of obj that neither a fact
+// nor a body in this package describes: unknown for a function of the
+// module, foreign for anyone else's. The SDK's own packages are foreign
+// even to the examples that ship in its module.
+func (c *Classifier) unseenCallee(obj *types.Func, pos token.Pos) Origin {
+	path := pkgPath(obj)
 	if InModule(path, c.module) && !c.model.IsSDKPackage(path) {
 		return Origin{Kind: Unknown}
 	}
-	o := source(Source{Kind: Foreign, Pkg: path, Name: objName(obj), Via: shortName(obj), Pos: call.Pos()})
+	o := source(Source{Kind: Foreign, Pkg: path, Name: objName(obj), Via: shortName(obj), Pos: pos})
 	o.Func = obj
 	return o
 }
@@ -447,20 +496,30 @@ func (c *Classifier) moduleResult(call *ssa.Call, idx int) (Origin, bool) {
 		return c.bind(c.funcResult(callee, idx), args, call.Pos(), name), true
 	}
 	obj := flow.StaticFunc(common)
+	if obj == nil {
+		return Origin{}, false
+	}
+	return c.factResult(obj, idx, args, call.Pos())
+}
+
+// factResult classifies result idx of a call at pos of obj, a function of
+// another package, from its OriginFact, with its parameters bound to
+// args.
+func (c *Classifier) factResult(obj *types.Func, idx int, args []ssa.Value, pos token.Pos) (Origin, bool) {
 	var f OriginFact
-	if obj == nil || !c.importFact(obj, &f) {
+	if !c.importFact(obj, &f) {
 		return Origin{}, false
 	}
 	for _, r := range f.Results {
 		if r.Index != idx {
 			continue
 		}
-		o := r.origin(call.Pos())
+		o := r.origin(pos)
 		if o.Kind&Written != 0 && !InModule(f.Module, c.module) && f.Module != c.module {
 			o.Kind &^= Written
-			o = o.join(source(Source{Kind: Foreign, Pkg: pkgPath(obj), Name: objName(obj), Via: shortName(obj), Pos: call.Pos()}))
+			o = o.join(source(Source{Kind: Foreign, Pkg: pkgPath(obj), Name: objName(obj), Via: shortName(obj), Pos: pos}))
 		}
-		return c.bind(o, args, call.Pos(), shortName(obj)), true
+		return c.bind(o, args, pos, shortName(obj)), true
 	}
 	return Origin{}, false
 }
@@ -722,6 +781,7 @@ func (c *Classifier) exportFacts(funcs []*ssa.Function) {
 			c.pass.ExportObjectFact(obj, f)
 		}
 	}
+	c.exportNotImpl()
 	var globals []*ssa.Global
 	for _, m := range c.ssa.Members {
 		if g, ok := m.(*ssa.Global); ok && typeinfo.IsErrorType(derefType(g.Type())) {

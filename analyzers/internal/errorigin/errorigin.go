@@ -40,7 +40,7 @@ var Analyzer = &analysis.Analyzer{
 	Run:        run,
 	Requires:   []*analysis.Analyzer{ssabuild.Analyzer},
 	ResultType: reflect.TypeFor[*Classifier](),
-	FactTypes:  []analysis.Fact{(*OriginFact)(nil)},
+	FactTypes:  []analysis.Fact{(*OriginFact)(nil), (*NotImplFact)(nil)},
 }
 
 // Kind is a set of origins: a value can reach a use along several paths.
@@ -61,7 +61,8 @@ const (
 	// Foreign: the text is made outside the module.
 	Foreign
 	// Unknown: the analysis cannot tell (a parameter, a struct field, an
-	// interface method of the module's own interface).
+	// interface method of the module's own interface with no
+	// implementation in sight).
 	Unknown
 	// Stack: the text carries a stack trace (runtime/debug.Stack,
 	// runtime.Stack, %+v of a stack-carrying error) or a recovered panic

@@ -53,11 +53,17 @@ var show = &analysis.Analyzer{
 // and that classification terminates on self-referring values.
 func TestFacts(t *testing.T) {
 	analysistest.Run(t, marktest.Testdata(t), errorigin.Analyzer, "errorigin/loops", "protomisuse/store",
-		"errorigin/lib", "othermod.example/dep/lib")
+		"errorigin/lib", "othermod.example/dep/lib", "errorigin/ifaceapi", "errorigin/ifaceimpl")
 }
 
 // TestOrigins checks the classification of values: kinds, the first
 // foreign source, every source.
 func TestOrigins(t *testing.T) {
 	analysistest.Run(t, marktest.Testdata(t), show, "errorigin/origins", "errorigin/recursion")
+}
+
+// TestInterfaces checks calls through the module's interfaces: the union
+// of the implementations in sight, unknown without one.
+func TestInterfaces(t *testing.T) {
+	analysistest.Run(t, marktest.Testdata(t), show, "errorigin/ifaces")
 }

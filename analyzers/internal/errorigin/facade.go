@@ -16,9 +16,10 @@ import (
 // is implemented by go-buildkite's *BuildsService, one of the types of a
 // package its methods' signatures name. A call through the interface
 // returns that client's errors (buildkite-mcp-server's handlers call the
-// API through such interfaces, so that tests can fake them). An interface
-// no type of those packages implements (a provider, the module's own
-// dependencies) is left unknown.
+// API through such interfaces, so that tests can fake them), whatever
+// the module's own types that implement it do: a facade comes before
+// implResult. An interface no type of those packages implements (a
+// provider, the module's own dependencies) is left to implResult.
 func (c *Classifier) facadeOf(t types.Type) *types.Named {
 	n, ok := types.Unalias(t).(*types.Named)
 	if !ok || n.Obj().Pkg() == nil || !InModule(n.Obj().Pkg().Path(), c.module) {
