@@ -21,17 +21,39 @@ const maxCheckDepth = 6
 // from (i for i-1), or, as the argument of a call that is not the SDK's,
 // a value it is read from (validate(in) for in.Items). Any mention counts,
 // whatever it compares: a check mcplint cannot judge is taken for a good
-// one (precision first).
+// one (precision first). Two mentions are known to check nothing: a call
+// given the map an argument is read from by a constant key, where the
+// callee reads other keys only (mapkeys.go), and, for a type assertion
+// (checkedType), a nil comparison.
 func (ip *inputPanics) checked(at ssa.Instruction, subjects ...ssa.Value) bool {
-	var names, sources []ssa.Value
+	return ip.checkedBy(at, false, subjects)
+}
+
+// checkedType is checked for the subject of a type assertion: x != nil
+// does not check x.(T), as a non-nil interface may hold another type (a
+// JSON number where a bool is asserted).
+func (ip *inputPanics) checkedType(at ssa.Instruction, x ssa.Value) bool {
+	return ip.checkedBy(at, true, []ssa.Value{x})
+}
+
+// condCheck is what a condition must mention to check a subject.
+type condCheck struct {
+	names   []ssa.Value
+	sources []source
+	// typ: a nil comparison of a name is no mention (checkedType).
+	typ bool
+}
+
+func (ip *inputPanics) checkedBy(at ssa.Instruction, typ bool, subjects []ssa.Value) bool {
+	cc := condCheck{typ: typ}
 	for _, s := range subjects {
 		if s == nil || isConstValue(s) {
 			continue
 		}
-		names = append(names, peel(s)...)
-		sources = append(sources, ip.sources(s)...)
+		cc.names = append(cc.names, peel(s)...)
+		cc.sources = append(cc.sources, ip.sources(s)...)
 	}
-	if len(names) == 0 {
+	if len(cc.names) == 0 {
 		return false
 	}
 	for b := at.Block().Idom(); b != nil; b = b.Idom() {
@@ -39,7 +61,7 @@ func (ip *inputPanics) checked(at ssa.Instruction, subjects ...ssa.Value) bool {
 			continue
 		}
 		ifi, ok := b.Instrs[len(b.Instrs)-1].(*ssa.If)
-		if ok && ip.mentions(ifi.Cond, names, sources, 0, map[ssa.Value]bool{}) {
+		if ok && ip.mentions(ifi.Cond, &cc, 0, map[ssa.Value]bool{}) {
 			return true
 		}
 	}
@@ -94,27 +116,45 @@ func peel(v ssa.Value) []ssa.Value {
 	return out
 }
 
+// source is a value a subject is read from.
+type source struct {
+	v ssa.Value
+	// key is the constant key by which the subject is read from v, when
+	// v is a map (or an interface holding one) and the subject its
+	// element, or derived from it: args for args["q"].(string), key "q".
+	// A call given v checks the subject only if it reads that key.
+	key   string
+	keyed bool
+}
+
 // sources returns what v is read from (a struct, a map, a slice), up to
 // the typed arguments; the request itself is not one, as every handler
 // passes it around.
-func (ip *inputPanics) sources(v ssa.Value) []ssa.Value {
-	var out []ssa.Value
+func (ip *inputPanics) sources(v ssa.Value) []source {
+	var out []source
+	key, keyed := "", false
 	for range maxCheckDepth {
 		switch x := v.(type) {
 		case *ssa.Field:
-			v = x.X
+			v, keyed = x.X, false
 		case *ssa.FieldAddr:
-			v = x.X
+			v, keyed = x.X, false
 		case *ssa.UnOp:
+			// A load keeps the key: the map lives in a local
+			// (json.Unmarshal(raw, &args)) and is read through it.
 			v = x.X
 		case *ssa.Lookup:
 			v = x.X
+			key, keyed = constKey(x.Index)
 		case *ssa.Index:
-			v = x.X
+			v, keyed = x.X, false
 		case *ssa.IndexAddr:
-			v = x.X
+			v, keyed = x.X, false
 		case *ssa.Extract:
 			v = x.Tuple
+			if _, ok := v.(*ssa.Lookup); ok {
+				continue // v, ok := args["q"]: the Lookup sets the key
+			}
 		case *ssa.TypeAssert:
 			v = x.X
 		case *ssa.Convert:
@@ -127,20 +167,29 @@ func (ip *inputPanics) sources(v ssa.Value) []ssa.Value {
 		if p, ok := v.(*ssa.Parameter); ok && ip.h.Spec.Request.Match(p.Type()) {
 			return out
 		}
-		out = append(out, v)
+		out = append(out, source{v: v, key: key, keyed: keyed})
 	}
 	return out
 }
 
+// constKey returns k's value when it is a constant string.
+func constKey(k ssa.Value) (string, bool) {
+	c, ok := flow.Concrete(k).(*ssa.Const)
+	if !ok || c.Value == nil || c.Value.Kind() != constant.String {
+		return "", false
+	}
+	return constant.StringVal(c.Value), true
+}
+
 // mentions reports whether condition value v, or a value it is computed
-// from, names one of names, or passes one of sources to a call that is not
-// the SDK's.
-func (ip *inputPanics) mentions(v ssa.Value, names, sources []ssa.Value, depth int, seen map[ssa.Value]bool) bool {
+// from, names one of cc's names, or passes one of its sources to a call
+// that is not the SDK's and may read the subject from it.
+func (ip *inputPanics) mentions(v ssa.Value, cc *condCheck, depth int, seen map[ssa.Value]bool) bool {
 	if v == nil || seen[v] || depth > maxCheckDepth {
 		return false
 	}
 	seen[v] = true
-	for _, n := range names {
+	for _, n := range cc.names {
 		if sameExpr(v, n, 0) {
 			return true
 		}
@@ -149,17 +198,42 @@ func (ip *inputPanics) mentions(v ssa.Value, names, sources []ssa.Value, depth i
 	if !ok {
 		return false
 	}
+	if cc.typ && ip.nilComparison(v, cc.names) {
+		return false
+	}
 	if call, ok := v.(*ssa.Call); ok && !ip.sdkCall(call) {
-		for _, a := range call.Call.Args {
-			for _, s := range sources {
-				if sameExpr(a, s, 0) || sameExpr(loaded(a), s, 0) {
+		for i, a := range call.Call.Args {
+			for _, s := range cc.sources {
+				if (sameExpr(a, s.v, 0) || sameExpr(loaded(a), s.v, 0)) && (!s.keyed || ip.c.mayReadKey(call, i, s.key)) {
 					return true
 				}
 			}
 		}
 	}
 	for _, op := range instr.Operands(nil) {
-		if op != nil && ip.mentions(*op, names, sources, depth+1, seen) {
+		if op != nil && ip.mentions(*op, cc, depth+1, seen) {
+			return true
+		}
+	}
+	return false
+}
+
+// nilComparison reports whether v is x == nil or x != nil of one of names.
+func (ip *inputPanics) nilComparison(v ssa.Value, names []ssa.Value) bool {
+	b, ok := v.(*ssa.BinOp)
+	if !ok || (b.Op != token.EQL && b.Op != token.NEQ) {
+		return false
+	}
+	x := b.X
+	switch {
+	case flow.IsNilConst(b.Y):
+	case flow.IsNilConst(b.X):
+		x = b.Y
+	default:
+		return false
+	}
+	for _, n := range names {
+		if sameExpr(x, n, 0) {
 			return true
 		}
 	}

@@ -33,7 +33,9 @@
 //     type assertion of one without comma-ok (req.GetArguments()["q"].(string)),
 //     an index or slice by one or by a constant into a length it decides
 //     (strings.Split(repo, "/")[1]), with no dominating condition that
-//     mentions the value; in the handler and one call away in a function of
+//     mentions the value (a nil comparison is none for an assertion, and
+//     a helper given the arguments map checks only the keys it reads);
+//     in the handler and one call away in a function of
 //     the package it passes the input to; only where the package builds a
 //     server of the SDK with nothing recovering, or, for an exported
 //     handler, where a package that does registers it;

@@ -78,8 +78,14 @@ func (c *checker) checkInputPanics(h *handlers.Handler) {
 	}
 	for _, call := range ip.helperCalls() {
 		g := call.Call.StaticCallee()
-		sub := &inputPanics{c: c, h: h, fn: g, input: ip.paramsFrom(call, g)}
+		in, typeOnly := ip.paramsFrom(call, g)
+		sub := &inputPanics{c: c, h: h, fn: g, input: in}
 		sub.scan()
+		if len(typeOnly) > 0 {
+			asserts := &inputPanics{c: c, h: h, fn: g, input: typeOnly, assertsOnly: true}
+			asserts.scan()
+			sub.found = append(sub.found, asserts.found...)
+		}
 		for _, f := range sub.found {
 			if !scope(f.schema) {
 				continue
@@ -122,7 +128,10 @@ type inputPanics struct {
 	h     *handlers.Handler
 	fn    *ssa.Function
 	input map[ssa.Value]bool
-	found []inputPanic
+	// assertsOnly: only type assertions of input are looked for (the
+	// caller compared it with nil: a check of it for all but those).
+	assertsOnly bool
+	found       []inputPanic
 }
 
 // inputPanic is one operation that panics on the input. schema: the
@@ -138,6 +147,12 @@ func (ip *inputPanics) scan() {
 	for _, b := range ip.fn.Blocks {
 		for _, instr := range b.Instrs {
 			if !instr.Pos().IsValid() {
+				continue
+			}
+			if ta, ok := instr.(*ssa.TypeAssert); ip.assertsOnly {
+				if ok {
+					ip.assert(ta)
+				}
 				continue
 			}
 			switch in := instr.(type) {
@@ -172,7 +187,7 @@ func (ip *inputPanics) helperCalls() []*ssa.Call {
 				ip.c.res.HandlerOf(g) != nil || handlers.Recovers(g) {
 				continue
 			}
-			if len(ip.paramsFrom(call, g)) > 0 {
+			if in, typeOnly := ip.paramsFrom(call, g); len(in)+len(typeOnly) > 0 {
 				out = append(out, call)
 			}
 		}
@@ -184,19 +199,24 @@ func (ip *inputPanics) helperCalls() []*ssa.Call {
 // unchecked: an argument a dominating check of the caller mentions
 // (regexp.Compile(p) before search(p), len(sha) < 7 before short(sha))
 // is taken for checked in g too. The request itself is never so
-// checked: every read of an argument mentions it.
-func (ip *inputPanics) paramsFrom(call *ssa.Call, g *ssa.Function) map[ssa.Value]bool {
-	out := map[ssa.Value]bool{}
+// checked: every read of an argument mentions it. typeOnly are those
+// the caller compared with nil only (if v != nil { apply(v) }): checked
+// but for a type assertion (checkedType).
+func (ip *inputPanics) paramsFrom(call *ssa.Call, g *ssa.Function) (in, typeOnly map[ssa.Value]bool) {
+	in, typeOnly = map[ssa.Value]bool{}, map[ssa.Value]bool{}
 	for i, a := range call.Call.Args {
 		if i >= len(g.Params) || !(ip.input[a] || ip.from(a)) {
 			continue
 		}
 		if !ip.h.Spec.Request.Match(a.Type()) && ip.checked(call, a) {
+			if !ip.checkedType(call, a) {
+				typeOnly[g.Params[i]] = true
+			}
 			continue
 		}
-		out[g.Params[i]] = true
+		in[g.Params[i]] = true
 	}
-	return out
+	return in, typeOnly
 }
 
 // add records an operation that panics on the input.
@@ -271,7 +291,7 @@ func isMustName(name string) bool {
 
 // assert reports x.(T) without comma-ok on the input.
 func (ip *inputPanics) assert(ta *ssa.TypeAssert) {
-	if ta.CommaOk || !ip.from(ta.X) || ip.checked(ta, ta.X) || ip.keyChecked(ta, ta.X) {
+	if ta.CommaOk || !ip.from(ta.X) || ip.checkedType(ta, ta.X) || ip.keyChecked(ta, ta.X) {
 		return
 	}
 	t := types.TypeString(ta.AssertedType, types.RelativeTo(ip.c.pass.Pkg))

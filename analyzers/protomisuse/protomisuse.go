@@ -46,7 +46,7 @@ func NewWith(opts report.Options) *analysis.Analyzer {
 		URL:       docURL,
 		Requires:  []*analysis.Analyzer{handlers.Analyzer, errorigin.Analyzer, ssabuild.Analyzer, results.Analyzer},
 		Run:       c.run,
-		FactTypes: []analysis.Fact{(*deferred)(nil)},
+		FactTypes: []analysis.Fact{(*deferred)(nil), (*mapKeys)(nil)},
 	}
 	a.Flags.BoolVar(&c.converted, "converted", false, "handler errors are converted to isError results by a middleware installed in another package")
 	a.Flags.BoolVar(&c.recovered, "recovered", false, "handler panics are recovered by a middleware installed in another package")
@@ -62,6 +62,7 @@ type checker struct {
 	ssa  *ssabuild.SSA
 	rres *results.Result
 	rep  *report.Reporter
+	keys keysState
 }
 
 func (c *config) run(pass *analysis.Pass) (any, error) {
@@ -74,7 +75,9 @@ func (c *config) run(pass *analysis.Pass) (any, error) {
 		ssa:    pass.ResultOf[ssabuild.Analyzer].(*ssabuild.SSA),
 		rres:   rres,
 		rep:    report.New(pass, "protomisuse", c.opts),
+		keys:   keysState{memo: map[keyParam]*keySet{}},
 	}
+	ch.exportMapKeys()
 	ch.rep.Defer(newDeferred, ch.res.Claims, ch.res.OpenKeys, ch.res.OpenWeak)
 	sends := map[*handlers.Handler][]*results.Send{}
 	if rres != nil {

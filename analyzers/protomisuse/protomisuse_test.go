@@ -43,6 +43,8 @@ func TestProtomisuse(t *testing.T) {
 		"protomisuse/inputreq",
 		"protomisuse/inputpanics",
 		"protomisuse/inputpanicsgosdk",
+		"protomisuse/inputpanicskeys",
+		"protomisuse/inputpanicskeys/argutil",
 		"protomisuse/recoveringmw",
 		"protomisuse/recoveringmwgosdk",
 		"protomisuse/recoveringuse",

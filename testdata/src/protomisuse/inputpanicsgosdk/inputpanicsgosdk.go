@@ -30,6 +30,7 @@ func newServer() *mcp.Server {
 	mcp.AddTool(s, &mcp.Tool{Name: "byfunc"}, byFunc)
 	mcp.AddTool(s, &mcp.Tool{Name: "helperchecked"}, helperChecked)
 	mcp.AddTool(s, &mcp.Tool{Name: "unchecked"}, unchecked)
+	s.AddTool(&mcp.Tool{Name: "rawkeys"}, rawKeys)
 	return s
 }
 
@@ -122,4 +123,30 @@ func prefix(s string) string { return s[:7] }
 
 func unchecked(ctx context.Context, req *mcp.CallToolRequest, a in) (*mcp.CallToolResult, any, error) {
 	return nil, compile(a.Pattern), nil // want `^call of compile, where regexp\.MustCompile of the model's input panics on a value it rejects`
+}
+
+// checkPath reads "path" and no other key.
+func checkPath(args map[string]any) error {
+	if p, ok := args["path"].(string); !ok || p == "" {
+		return errors.New("path is required")
+	}
+	return nil
+}
+
+// A helper's error check covers the keys it reads (issue 24): "path",
+// not "depth"; a nil comparison does not check a type.
+func rawKeys(ctx context.Context, req *mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+	var args map[string]any
+	if err := json.Unmarshal(req.Params.Arguments, &args); err != nil {
+		return &mcp.CallToolResult{IsError: true, Content: []mcp.Content{&mcp.TextContent{Text: "arguments must be an object"}}}, nil
+	}
+	if err := checkPath(args); err != nil {
+		return &mcp.CallToolResult{IsError: true, Content: []mcp.Content{&mcp.TextContent{Text: err.Error()}}}, nil
+	}
+	p := args["path"].(string)
+	d := args["depth"].(float64) // want `^type assertion of the model's input to float64 without ok panics when the argument is missing or of another type; in a tool handler, the panic fails the call without an isError result: go-sdk: nothing recovers a handler panic: the process dies; use the comma-ok form or the SDK's argument accessor, and return an isError result$`
+	if args["glob"] != nil {
+		p += args["glob"].(string) // want `^type assertion of the model's input to string without ok panics when the argument is missing or of another type; in a tool handler, the panic fails the call without an isError result: go-sdk: nothing recovers a handler panic: the process dies; use the comma-ok form or the SDK's argument accessor, and return an isError result$`
+	}
+	return &mcp.CallToolResult{Content: []mcp.Content{&mcp.TextContent{Text: p + strings.Repeat("/", int(d))}}}, nil
 }
