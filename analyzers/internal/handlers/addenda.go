@@ -68,6 +68,13 @@ func (d *discoverer) addendaHandlers() {
 			continue // the server is in view: the rule decides here
 		}
 		root := d.exportedRoot(h.Fn)
+		if h.How == AsContinuation && h.Of != nil {
+			// A delegate's returns are its handler's: so are its panics.
+			root = h.Of.Addenda
+			if root == nil {
+				root = d.exportedRoot(h.Of.Fn)
+			}
+		}
 		if root == nil || d.openFacts[root] != nil {
 			continue
 		}

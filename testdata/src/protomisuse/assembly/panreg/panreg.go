@@ -12,6 +12,7 @@ func Init(s *server.MCPServer) {
 	grep := pantools.Grep()
 	s.AddTool(grep.Tool, grep.Handler)
 	add(s, pantools.Count())
+	add(s, pantools.Mount())
 }
 
 func add(s *server.MCPServer, t server.ServerTool) {
