@@ -5,8 +5,10 @@ import (
 	"flag"
 	"os"
 	"slices"
+	"strconv"
 	"strings"
 
+	"golang.org/x/tools/go/analysis"
 	"golang.org/x/tools/go/analysis/unitchecker"
 
 	"github.com/mcplint-go/mcplint/analyzers"
@@ -38,8 +40,15 @@ func vetTool(args []string) {
 		args = reportAll(args)
 		os.Args = append(os.Args[:1], args...)
 		// What each package holds, so that a run that finds nothing
-		// can say whether there was anything to check.
-		as = append(as, analyzers.Summary())
+		// can say whether there was anything to check. unitchecker runs
+		// only the analyzers enabled by name once one is (-leak): then
+		// the summary is enabled too.
+		sum := analyzers.Summary()
+		if enablesByName(args, as) {
+			args = append(append(slices.Clone(args[:len(args)-1]), "-"+sum.Name+"=true"), args[len(args)-1])
+			os.Args = append(os.Args[:1], args...)
+		}
+		as = append(as, sum)
 	}
 	unitchecker.Main(as...)
 }
@@ -69,4 +78,19 @@ func reportAll(args []string) []string {
 		return args
 	}
 	return append(slices.Clone(args[:len(args)-1]), full)
+}
+
+// enablesByName reports whether args turn an analyzer of as on by name
+// (-leak, -leak=true): unitchecker then runs only those named.
+func enablesByName(args []string, as []*analysis.Analyzer) bool {
+	for _, a := range args {
+		name, val, hasVal := strings.Cut(strings.TrimLeft(a, "-"), "=")
+		if !strings.HasPrefix(a, "-") || !slices.ContainsFunc(as, func(x *analysis.Analyzer) bool { return x.Name == name }) {
+			continue
+		}
+		if b, err := strconv.ParseBool(val); !hasVal || err == nil && b {
+			return true
+		}
+	}
+	return false
 }
