@@ -16,7 +16,7 @@ func TestDeferredRoundTrip(t *testing.T) {
 		Variants: map[string][]Diag{
 			"as declared": {{File: "a.go", Off: 10, End: 20, Category: "c", Message: "m", URL: "u",
 				Fixes: []Fix{{Message: "f", Edits: []Edit{{File: "a.go", Off: 10, End: 13, New: "nil"}, {File: "a.go", Off: 15, End: 15, New: "x"}}}}}},
-			"converted":   {{File: "b.go", Off: 1, End: -1, Message: "n"}},
+			"converted":    {{File: "b.go", Off: 1, End: -1, Message: "n"}},
 			"+unrecovered": nil,
 		},
 		Files:   map[string]FileLines{"a.go": {Size: 30, Lines: []int{0, 12}}, "b.go": {Size: 5, Lines: []int{0}}},
