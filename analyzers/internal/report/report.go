@@ -137,8 +137,9 @@ func (d *directive) names(a string) bool {
 	return false
 }
 
-// Analyzers are the names a directive may use. The first reports
-// directives that name no analyzer it knows.
+// Analyzers are the names a directive may use. A directive naming another
+// is reported by the known analyzer nearest to that name in spelling, one
+// naming none by the first (Reporter.typo).
 var Analyzers = [...]string{"protomisuse", "unflaggederr", "opaquemsg", "leak", "ignoredtoolerr"}
 
 func known(name string) bool {
