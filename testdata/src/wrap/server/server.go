@@ -24,5 +24,7 @@ func New() *server.MCPServer {
 	sess := &tools.Session{ID: "s1"}
 	_ = s.AddSessionTool(sess.ID, mcp.NewTool("ping"), sess.Ping)
 	s.SetTools(server.ServerTool{Tool: mcp.NewTool("version"), Handler: tools.Version})
+	s.AddTool(mcp.NewTool("lint"), mcp.NewTypedToolHandler(tools.Lint))
+	s.AddTool(mcp.NewTool("statvar"), mcp.NewTypedToolHandler(tools.StatVar))
 	return s
 }

@@ -148,3 +148,40 @@ func Version(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult,
 	}
 	return mcp.NewToolResultText(string(b)), nil
 }
+
+// Chmod is a typed handler that package values keeps in a map and wraps.
+func Chmod(ctx context.Context, req mcp.CallToolRequest, args Args) (*mcp.CallToolResult, error) {
+	if args.Path == "" {
+		return nil, errors.New("path is empty: give the file to change") // want `^tool handler returns a Go error: mcp-go sends it as a JSON-RPC error \(code -32603\), which the model never sees; return mcp\.NewToolResultError\(<what failed and what to do>\), nil$`
+	}
+	return mcp.NewToolResultText("changed"), nil
+}
+
+// Lint is a typed handler wrapped by package server, and also called by
+// Check, a function of this package: a delegate there, and a handler
+// where it is wrapped.
+func Lint(ctx context.Context, req mcp.CallToolRequest, args Args) (*mcp.CallToolResult, error) {
+	if args.Path == "" {
+		return nil, errors.New("path is empty: give the file to lint") // want `^tool handler returns a Go error: mcp-go sends it as a JSON-RPC error \(code -32603\), which the model never sees; return mcp\.NewToolResultError\(<what failed and what to do>\), nil$`
+	}
+	return mcp.NewToolResultText("clean"), nil
+}
+
+// Check runs Lint from a command line: not a handler.
+func Check(path string) error {
+	res, err := Lint(context.Background(), mcp.CallToolRequest{}, Args{Path: path})
+	if err != nil {
+		return err
+	}
+	_ = res
+	return nil
+}
+
+// StatVar is a typed handler kept in a package variable, wrapped by
+// package server.
+var StatVar = func(ctx context.Context, req mcp.CallToolRequest, args Args) (*mcp.CallToolResult, error) {
+	if args.Path == "" {
+		return nil, errors.New("path is empty: give the file to stat") // want `^tool handler returns a Go error: mcp-go sends it as a JSON-RPC error \(code -32603\), which the model never sees; return mcp\.NewToolResultError\(<what failed and what to do>\), nil$`
+	}
+	return mcp.NewToolResultText("ok"), nil
+}
