@@ -16,7 +16,9 @@ import (
 	"go/ast"
 	"go/types"
 	"os"
+	"os/exec"
 	"path/filepath"
+	"strings"
 	"sync"
 
 	"golang.org/x/tools/go/analysis"
@@ -31,7 +33,9 @@ import (
 // Provider is shared by the analyzers a driver builds, so that a module
 // is loaded once.
 type Provider struct {
-	// BuildFlags are passed to go list (-tags=...), as the driver's.
+	// BuildFlags are passed to go list (-tags=...). golangci-lint does
+	// not give a plugin its run.build-tags: the plugin leaves this empty,
+	// and the load follows GOFLAGS, as golangci-lint's own does.
 	BuildFlags []string
 
 	mu      sync.Mutex
@@ -46,12 +50,14 @@ type module struct {
 }
 
 // Claims implements report.Assembly: the claims of the module whose
-// go.mod is the nearest above the pass's first file.
+// go.mod is the nearest above the pass's first file, or of every module
+// of the go.work workspace that module is in.
 func (p *Provider) Claims(pass *analysis.Pass) (objs, keys map[string][]string, ok bool) {
 	root := moduleRoot(pass)
 	if root == "" {
 		return nil, nil, false
 	}
+	root = workspaceRoot(root)
 	p.mu.Lock()
 	if p.modules == nil {
 		p.modules = map[string]*module{}
@@ -86,6 +92,22 @@ func moduleRoot(pass *analysis.Pass) string {
 		}
 	}
 	return ""
+}
+
+// workspaceRoot returns the directory of the go.work file the go command
+// uses in dir, or dir: a workspace's modules assemble one another's
+// handlers.
+func workspaceRoot(dir string) string {
+	cmd := exec.Command("go", "env", "GOWORK")
+	cmd.Dir = dir
+	out, err := cmd.Output()
+	if err != nil {
+		return dir
+	}
+	if w := strings.TrimSpace(string(out)); w != "" && w != "off" {
+		return filepath.Dir(w)
+	}
+	return dir
 }
 
 // load computes the claims of the module in root. ok is false when the
