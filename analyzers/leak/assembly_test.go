@@ -16,3 +16,11 @@ import (
 func TestAssembledLeak(t *testing.T) {
 	marktest.Assembled(t, []*analysis.Analyzer{leak.Analyzer}, "leak/assembly/...")
 }
+
+// TestResultField: tool functions of a project handler type that write a
+// raw error into their result's Error field, which the adapter sends as
+// an isError text through a result helper of another package; tools whose
+// adapter only logs the field, or never reads it, are not reported.
+func TestResultField(t *testing.T) {
+	marktest.Assembled(t, []*analysis.Analyzer{leak.Analyzer}, "leak/resultfield/...")
+}

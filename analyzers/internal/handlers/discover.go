@@ -30,6 +30,7 @@ func run(pass *analysis.Pass) (any, error) {
 		Validated:    map[sdkmodel.SDK]token.Pos{},
 		byFunc:       map[*ssa.Function]*Handler{},
 		relayed:      map[*ssa.Call]bool{},
+		keyedCalls:   map[*ssa.Call]string{},
 		Summaries:    map[*types.Func]*ParamFact{},
 		OpenKeys:     map[types.Object]string{},
 		OpenWeak:     map[types.Object]bool{},
