@@ -4,6 +4,7 @@ import (
 	"testing"
 
 	"golang.org/x/tools/go/analysis"
+	"golang.org/x/tools/go/analysis/analysistest"
 
 	"github.com/mcplint-go/mcplint/analyzers/internal/marktest"
 	"github.com/mcplint-go/mcplint/analyzers/leak"
@@ -20,4 +21,12 @@ import (
 // never sends is not judged.
 func TestResultField(t *testing.T) {
 	marktest.Assembled(t, []*analysis.Analyzer{unflaggederr.Analyzer, leak.Analyzer, opaquemsg.Analyzer}, "unflaggederr/resultfield/...")
+}
+
+// TestResultProducer: handlers that convert a project result a function
+// of their own package makes (xiaohongshu-mcp's shape): a failure text it
+// writes without the flag the handlers copy into IsError is reported
+// there.
+func TestResultProducer(t *testing.T) {
+	analysistest.Run(t, marktest.Testdata(t), unflaggederr.Analyzer, "unflaggederr/producer")
 }

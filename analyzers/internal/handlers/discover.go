@@ -46,6 +46,7 @@ func run(pass *analysis.Pass) (any, error) {
 		openFacts:  map[*types.Func]*OpenFact{},
 
 		addendaFacts:     map[*types.Func]*OpenFact{},
+		producerFields:   map[*ssa.Function][]*Handler{},
 		localServerFacts: map[*ssa.Function]*ServerFact{},
 	}
 	// A package loaded from export data (assembly.Provider's
@@ -142,6 +143,9 @@ type discoverer struct {
 	// localServerFacts the ServerFacts of this package's functions.
 	addendaFacts     map[*types.Func]*OpenFact
 	localServerFacts map[*ssa.Function]*ServerFact
+	// producerFields are the field twins of the producers the
+	// package's handlers call (resultfield.go).
+	producerFields map[*ssa.Function][]*Handler
 }
 
 func (d *discoverer) discover() {
@@ -177,6 +181,7 @@ func (d *discoverer) discover() {
 	d.openHandlers()
 	d.addendaHandlers()
 	d.serverFacts()
+	d.producers()
 	d.keyedHandlers()
 	d.claims()
 	d.keyedClaims()

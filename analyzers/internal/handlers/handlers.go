@@ -99,14 +99,15 @@ type Result struct {
 	// relays (see Relay).
 	relayed map[*ssa.Call]bool
 	// keyedCalls holds the calls handlers make of values of project
-	// handler types, with the type's key (keyed.go).
+	// handler types and of producers, with their key (CallKey).
 	keyedCalls map[*ssa.Call]string
 }
 
 // CallKey returns the key of the project handler type whose value call
-// calls, when a handler of this package makes the call (keyed.go), or "":
-// the results pass claims the fields of its result the handler sends
-// (ResultField).
+// calls (keyed.go), or of the producer of this package it calls
+// (resultfield.go), when a handler of this package makes the call; or
+// "". The results pass claims under it the fields of the call's result
+// the handler sends (ResultField).
 func (r *Result) CallKey(call *ssa.Call) string {
 	return r.keyedCalls[call]
 }

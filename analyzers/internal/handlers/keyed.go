@@ -314,6 +314,9 @@ func (d *discoverer) keyedHandlers() {
 	n := len(d.res.Handlers)
 	for i := 0; i < n; i++ {
 		h := d.res.Handlers[i]
+		if h.Field != nil {
+			continue // a producer's twin (resultfield.go): its own already
+		}
 		key := h.Key
 		if h.How == AsContinuation && h.Of != nil && h.Of.Key != "" && h.Open == nil {
 			key = h.Of.Key

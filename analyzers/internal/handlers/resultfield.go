@@ -3,6 +3,9 @@ package handlers
 import (
 	"go/types"
 
+	"golang.org/x/tools/go/ssa"
+
+	"github.com/mcplint-go/mcplint/analyzers/internal/report"
 	"github.com/mcplint-go/mcplint/analyzers/internal/sdkmodel"
 	"github.com/mcplint-go/mcplint/analyzers/internal/typeinfo"
 )
@@ -33,7 +36,8 @@ type ResultField struct {
 	At int
 	// Field is the field whose text the SDK result carries: an error
 	// field (its Error() text, when the error is not nil) or a string
-	// field.
+	// field, or "List.Text" for the string field of the struct elements
+	// of a list field.
 	Field string
 	// Flag, if set, is the bool field the adapter copies into the SDK
 	// result's IsError, with Field's text as the result's text; if
@@ -92,6 +96,12 @@ func resultFields(sig *types.Signature) []ResultField {
 			texts = append(texts, f.Name())
 		case isBasic(f.Type(), types.IsBoolean):
 			flags = append(flags, f.Name())
+		default:
+			// A list of contents (xiaohongshu-mcp's Content
+			// []MCPContent{{Type, Text}}): each element's text.
+			for _, sub := range elemTexts(f.Type()) {
+				texts = append(texts, f.Name()+"."+sub)
+			}
 		}
 	}
 	var out []ResultField
@@ -109,6 +119,31 @@ func resultFields(sig *types.Signature) []ResultField {
 	for _, f := range texts {
 		for _, b := range flags {
 			add(f, b)
+		}
+	}
+	return out
+}
+
+// elemTexts returns the string fields of the struct elements of t, a
+// slice or array of structs, or nil.
+func elemTexts(t types.Type) []string {
+	var elem types.Type
+	switch u := t.Underlying().(type) {
+	case *types.Slice:
+		elem = u.Elem()
+	case *types.Array:
+		elem = u.Elem()
+	default:
+		return nil
+	}
+	st, ok := elem.Underlying().(*types.Struct)
+	if !ok {
+		return nil
+	}
+	var out []string
+	for i := 0; i < st.NumFields(); i++ {
+		if f := st.Field(i); !f.Embedded() && isBasic(f.Type(), types.IsString) {
+			out = append(out, f.Name())
 		}
 	}
 	return out
@@ -145,4 +180,102 @@ func (d *discoverer) fieldTwins(h *Handler, conv *sdkmodel.Handler) []*Handler {
 		out = append(out, &twin)
 	}
 	return out
+}
+
+// A handler may also hold a project result that a function of its own
+// package makes, and send its fields the same way, as xiaohongshu-mcp's
+// tools do: result := appServer.handlePublish(ctx, args); return
+// convertToMCPResult(result), nil, nil. Such a function (a producer) is
+// judged like a tool function of a project handler type, with field twins
+// only (it has no error of its own), under a key of its own that the
+// handler's call claims through Result.CallKey.
+
+// producerKey is the key a producer's field twins are judged under: only
+// its own package calls it from a handler, and claims it.
+func producerKey(obj *types.Func) string {
+	return report.LocalKeyPrefix + "result of " + report.ObjectKey(obj)
+}
+
+// producers finds the producers the package's handlers call and makes
+// them handlers, one per ResultField.
+func (d *discoverer) producers() {
+	n := len(d.res.Handlers)
+	for i := 0; i < n; i++ {
+		h := d.res.Handlers[i]
+		if h.Key != "" || h.Field != nil || h.Variant == Converted {
+			continue
+		}
+		for _, b := range h.Fn.Blocks {
+			for _, instr := range b.Instrs {
+				call, ok := instr.(*ssa.Call)
+				if !ok {
+					continue
+				}
+				if key := d.producer(call, h.Spec.SDK); key != "" {
+					d.res.keyedCalls[call] = key
+				}
+			}
+		}
+	}
+}
+
+// producer returns the key of the producer call calls, making it a
+// handler of sdk on first sight, or "".
+func (d *discoverer) producer(call *ssa.Call, sdk sdkmodel.SDK) string {
+	fn := call.Call.StaticCallee()
+	if fn == nil || fn.Pkg != d.res.SSA || fn.Syntax() == nil || fn.Parent() != nil {
+		return ""
+	}
+	obj, ok := fn.Object().(*types.Func)
+	if !ok {
+		return ""
+	}
+	key := producerKey(obj)
+	if d.producerFields[fn] != nil {
+		return key
+	}
+	if d.res.byFunc[fn] != nil || !d.producesResult(fn.Signature) {
+		return ""
+	}
+	base := adaptedSpec(d.m, sdk, fn.Signature)
+	d.addHandler(fn, fieldSpec(base), ByType, "", nil)
+	h := d.res.byFunc[fn]
+	if h == nil {
+		return "" // a test or generated file
+	}
+	twins := d.fieldTwins(h, base)
+	if len(twins) == 0 {
+		return ""
+	}
+	d.producerFields[fn] = twins
+	for _, t := range twins {
+		t.Key, t.Open = key, obj
+	}
+	// The handler itself is the first twin.
+	*h = *twins[0]
+	d.res.Handlers = append(d.res.Handlers, twins[1:]...)
+	d.res.OpenKeys[obj] = key
+	return key
+}
+
+// producesResult reports whether a function with signature sig returns
+// only a project result: a pointer to a struct of the project with no
+// methods (plain data, not a client or a service) and a field an adapter
+// could send.
+func (d *discoverer) producesResult(sig *types.Signature) bool {
+	if sig.Results().Len() != 1 {
+		return false
+	}
+	p, ok := types.Unalias(sig.Results().At(0).Type()).(*types.Pointer)
+	if !ok {
+		return false
+	}
+	n, ok := types.Unalias(p.Elem()).(*types.Named)
+	if !ok || n.Obj().Pkg() == nil || n.NumMethods() > 0 || d.m.IsSDKPackage(n.Obj().Pkg().Path()) || !sameProject(d.pass, n.Obj().Pkg().Path()) {
+		return false
+	}
+	if ms := types.NewMethodSet(p); ms.Len() > 0 {
+		return false
+	}
+	return len(resultFields(sig)) > 0
 }

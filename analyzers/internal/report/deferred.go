@@ -108,6 +108,12 @@ type Claim struct {
 	Partial bool
 }
 
+// LocalKeyPrefix starts a Keyed key that only its own package claims
+// (the fields of a result a function of the handler's package makes,
+// handlers.ResultField): what it does not claim is dropped, not passed on
+// to the packages above.
+const LocalKeyPrefix = "local "
+
 // PartialMark ends the variant of a Partial claim where claims travel as
 // variant names (Assembly.Claims).
 const PartialMark = " (partial)"
@@ -352,6 +358,9 @@ func (r *Reporter) deferKeyed(key string, variants map[string][]analysis.Diagnos
 		for _, dg := range diags {
 			if claimed {
 				hold(dg)
+				continue
+			}
+			if strings.HasPrefix(key, LocalKeyPrefix) {
 				continue
 			}
 			d := entry()

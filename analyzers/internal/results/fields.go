@@ -98,8 +98,43 @@ func (f *FieldsFact) String() string {
 }
 
 // fieldLoad returns the struct value (or pointer) whose field v is read
-// from, and the field's name: res.Error, (*res).Error.
+// from, and the field's name: res.Error, (*res).Error; for the field of
+// an element of a list field, the list's holder and "List.Field"
+// (res.Content[i].Text, c.Text for c ranging over res.Content).
 func fieldLoad(v ssa.Value) (ssa.Value, string, bool) {
+	x, name, ok := fieldStep(v)
+	if !ok || name == "" {
+		return nil, "", false
+	}
+	elem := x
+	// A range variable whose fields are read is a local the element
+	// is copied into.
+	if a, isLocal := elem.(*ssa.Alloc); isLocal && !a.Heap {
+		if sts := storesTo(a); len(sts) == 1 {
+			elem = sts[0].Val
+		}
+	}
+	if u, isLoad := elem.(*ssa.UnOp); isLoad && u.Op == token.MUL {
+		elem = u.X
+	}
+	var list ssa.Value
+	switch e := elem.(type) {
+	case *ssa.IndexAddr:
+		list = e.X
+	case *ssa.Index:
+		list = e.X
+	}
+	if list != nil {
+		if holder, outer, ok := fieldStep(list); ok && outer != "" {
+			return holder, outer + "." + name, true
+		}
+	}
+	return x, name, true
+}
+
+// fieldStep returns the struct value (or pointer) whose field v reads,
+// and the field's name.
+func fieldStep(v ssa.Value) (ssa.Value, string, bool) {
 	for {
 		switch x := v.(type) {
 		case *ssa.MakeInterface:
@@ -131,9 +166,11 @@ func fieldName(t types.Type, i int) string {
 	return st.Field(i).Name()
 }
 
-// fieldOf returns the field named name of struct type t (or of the
-// struct t points to).
-func fieldOf(t types.Type, name string) *types.Var {
+// fieldOf returns the field named path of struct type t (or of the
+// struct t points to): a field's name, or "List.Field" for the field of
+// the struct elements of a list field.
+func fieldOf(t types.Type, path string) *types.Var {
+	outer, inner, nested := strings.Cut(path, ".")
 	if p, ok := types.Unalias(t).(*types.Pointer); ok {
 		t = p.Elem()
 	}
@@ -142,9 +179,20 @@ func fieldOf(t types.Type, name string) *types.Var {
 		return nil
 	}
 	for i := 0; i < st.NumFields(); i++ {
-		if st.Field(i).Name() == name {
-			return st.Field(i)
+		f := st.Field(i)
+		if f.Name() != outer {
+			continue
 		}
+		if !nested {
+			return f
+		}
+		switch u := f.Type().Underlying().(type) {
+		case *types.Slice:
+			return fieldOf(u.Elem(), inner)
+		case *types.Array:
+			return fieldOf(u.Elem(), inner)
+		}
+		return nil
 	}
 	return nil
 }
@@ -372,6 +420,9 @@ func (b *builder) fieldSets(v ssa.Value, depth int) []*fieldSet {
 			name := fieldName(x.Type(), fa.Field)
 			for _, st := range storesTo(fa) {
 				set.fields[name] = append(set.fields[name], fieldWrite{val: st.Val, block: st.Block(), pos: st.Pos()})
+				for sub, ws := range elemWrites(st.Val) {
+					set.fields[name+"."+sub] = append(set.fields[name+"."+sub], ws...)
+				}
 			}
 		}
 		return []*fieldSet{set}
@@ -383,6 +434,64 @@ func (b *builder) fieldSets(v ssa.Value, depth int) []*fieldSet {
 		return b.callFieldSets(call, idx, depth)
 	}
 	return nil
+}
+
+// elemWrites returns the values written into the fields of the struct
+// elements of list v, a slice literal ([]MCPContent{{Text: msg}}) the
+// function makes, by field name.
+func elemWrites(v ssa.Value) map[string][]fieldWrite {
+	var out map[string][]fieldWrite
+	for _, o := range flow.Origins(v, nil) {
+		sl, ok := o.Value.(*ssa.Slice)
+		if !ok {
+			continue
+		}
+		arr, ok := sl.X.(*ssa.Alloc)
+		if !ok {
+			continue
+		}
+		for _, r := range flow.Refs(arr) {
+			if ia, ok := r.(*ssa.IndexAddr); ok && ia.X == arr {
+				out = structWrites(ia, out, 0)
+			}
+		}
+	}
+	return out
+}
+
+// structWrites adds to out the values stored into the fields of the
+// struct at addr: directly, or into a local composite literal copied
+// there whole (an element of a slice literal is built apart, then
+// copied).
+func structWrites(addr ssa.Value, out map[string][]fieldWrite, depth int) map[string][]fieldWrite {
+	if depth > 2 {
+		return out
+	}
+	for _, r := range flow.Refs(addr) {
+		switch r := r.(type) {
+		case *ssa.FieldAddr:
+			if r.X != addr {
+				continue
+			}
+			name := fieldName(addr.Type(), r.Field)
+			for _, st := range storesTo(r) {
+				if out == nil {
+					out = map[string][]fieldWrite{}
+				}
+				out[name] = append(out[name], fieldWrite{val: st.Val, block: st.Block(), pos: st.Pos()})
+			}
+		case *ssa.Store:
+			if r.Addr != addr {
+				continue
+			}
+			if u, ok := r.Val.(*ssa.UnOp); ok && u.Op == token.MUL {
+				if lit, ok := u.X.(*ssa.Alloc); ok && !lit.Heap {
+					out = structWrites(lit, out, depth+1)
+				}
+			}
+		}
+	}
+	return out
 }
 
 // callFieldSets describes the results call makes at idx.
