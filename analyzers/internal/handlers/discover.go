@@ -30,6 +30,7 @@ func run(pass *analysis.Pass) (any, error) {
 		Validated:    map[sdkmodel.SDK]token.Pos{},
 		byFunc:       map[*ssa.Function]*Handler{},
 		relayed:      map[*ssa.Call]bool{},
+		keyedCalls:   map[*ssa.Call]string{},
 		Summaries:    map[*types.Func]*ParamFact{},
 		OpenKeys:     map[types.Object]string{},
 		OpenWeak:     map[types.Object]bool{},
@@ -46,6 +47,7 @@ func run(pass *analysis.Pass) (any, error) {
 
 		addendaFacts:     map[*types.Func]*OpenFact{},
 		wraps:            map[sdkmodel.HandlerKind]bool{},
+		producerFields:   map[*ssa.Function][]*Handler{},
 		localServerFacts: map[*ssa.Function]*ServerFact{},
 	}
 	// A package loaded from export data (assembly.Provider's
@@ -148,6 +150,9 @@ type discoverer struct {
 	// localServerFacts the ServerFacts of this package's functions.
 	addendaFacts     map[*types.Func]*OpenFact
 	localServerFacts map[*ssa.Function]*ServerFact
+	// producerFields are the field twins of the producers the
+	// package's handlers call (resultfield.go).
+	producerFields map[*ssa.Function][]*Handler
 }
 
 func (d *discoverer) discover() {
@@ -184,6 +189,7 @@ func (d *discoverer) discover() {
 	d.openHandlers()
 	d.addendaHandlers()
 	d.serverFacts()
+	d.producers()
 	d.keyedHandlers()
 	d.claims()
 	d.keyedClaims()

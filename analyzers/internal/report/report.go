@@ -45,6 +45,8 @@ type Reporter struct {
 	keys         map[types.Object]string
 	weak         map[types.Object]bool
 	files        map[string]*token.File
+	// wholeOnly: Partial claims are left out (WholeTextsOnly).
+	wholeOnly bool
 }
 
 // scopedPos is a position within the variant of an open handler that
