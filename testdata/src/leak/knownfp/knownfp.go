@@ -38,7 +38,7 @@ func rename(signature bool) error {
 
 func renameSymbol(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
 	if err := rename(false); err != nil {
-		return mcp.NewToolResultError("rename failed: " + err.Error()), nil // want `raw error from os \(os.ReadFile\) reaches the tool result text`
+		return mcp.NewToolResultError("rename failed: " + err.Error()), nil // want `^raw error from os \(os\.ReadFile\) reaches the tool result text: log it and return a written message$`
 	}
 	return mcp.NewToolResultText("renamed"), nil
 }
