@@ -36,7 +36,7 @@ type args struct{ Path string }
 // (ontap-mcp's return errorResult(err), nil, err): go-sdk drops the result
 // and sends the error's text as an isError result, the same answer. Not
 // reported. A result with words of its own around the error is dropped
-// with them, and reported.
+// with them, and reported; its fix keeps the result and drops the error.
 func same(ctx context.Context, req *mcp.CallToolRequest, a args) (*mcp.CallToolResult, any, error) {
 	info, err := os.Stat(a.Path)
 	if err != nil {
