@@ -31,6 +31,7 @@ func TestUnflaggederr(t *testing.T) {
 		"unflaggederr/helpertext",
 		"unflaggederr/successfalse",
 		"unflaggederr/okelse",
+		"unflaggederr/branches",
 	)
 }
 

@@ -59,12 +59,16 @@ func (b *builder) sends(h *handlers.Handler, r *handlers.Return) []*Send {
 	var out []*Send
 	errMaybeNil := r.Err == nil
 	if r.Err != nil {
+		// The returned value itself may be checked where its origins are
+		// not: err assigned on both branches of an if/else, then
+		// if err != nil { return ..., err } after the merge.
+		checked := flow.NilAt(r.Err, r.Instr.Block()) == flow.NonNil
 		for _, o := range flow.Origins(r.Err, r.Instr.Block()) {
 			if flow.IsNilConst(o.Value) || flow.NilAt(o.Value, o.Block) == flow.IsNil || b.nilFromCall(o.Value) {
 				errMaybeNil = true
 				continue
 			}
-			if flow.NilAt(o.Value, o.Block) == flow.Unknown && !b.nonNilFromCall(o.Value) {
+			if !checked && flow.NilAt(o.Value, o.Block) == flow.Unknown && !b.nonNilFromCall(o.Value) {
 				errMaybeNil = true
 			}
 			out = append(out, b.errorSend(h, r, o))
@@ -121,7 +125,37 @@ func (b *builder) nilFromCall(v ssa.Value) bool {
 // error never lets the handler's result through.
 func (b *builder) nonNilFromCall(v ssa.Value) bool {
 	fn, idx := flow.Callee(v)
-	return fn != nil && fn.Pkg == b.hres.SSA && fn.Syntax() != nil && neverNil(fn, idx, 0)
+	if fn == nil || fn.Pkg != b.hres.SSA || fn.Syntax() == nil {
+		return false
+	}
+	if neverNil(fn, idx, 0) {
+		return true
+	}
+	// A helper that returns a new error or the one it was given
+	// (return explain(err) inside if err != nil): non-nil when each
+	// parameter it may return is non-nil at the call.
+	call, _ := flow.CallOf(v)
+	if call == nil || call.Call.IsInvoke() {
+		return false
+	}
+	return flow.EveryReturn(fn, idx, func(o flow.Origin) bool {
+		if p, ok := o.Value.(*ssa.Parameter); ok {
+			for i, q := range fn.Params {
+				if q == p && i < len(call.Call.Args) {
+					return flow.NilAt(call.Call.Args[i], call.Block()) == flow.NonNil
+				}
+			}
+			return false
+		}
+		if flow.IsNilConst(o.Value) {
+			return false
+		}
+		if flow.NilAt(o.Value, o.Block) == flow.NonNil {
+			return true
+		}
+		callee, i := flow.Callee(o.Value)
+		return callee != nil && callee.Pkg == fn.Pkg && callee.Syntax() != nil && neverNil(callee, i, 1)
+	})
 }
 
 // errorSend describes a returned non-nil error.
