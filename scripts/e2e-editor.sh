@@ -1,8 +1,10 @@
 #!/usr/bin/env bash
 # End-to-end test of the editor route, with a real editor: Neovim from
-# Debian (installed when missing; Debian 12 has 0.7.2), headless, starts
-# `mcplint lsp` as an editor configuration does and attaches it to the
-# server testdata/e2e/editor/main.go (testdata/e2e/editor/e2e.lua). What
+# Debian (installed when missing; Debian 12 has 0.7.2), headless, loads
+# the Neovim 0.7 configuration of docs/integrations/editors.md as written
+# there (the block after <!-- editor-sample: neovim-0.7 -->), which starts
+# `mcplint lsp` from PATH for the server testdata/e2e/editor/main.go
+# (testdata/e2e/editor/e2e.lua drives the editor). What
 # Neovim received and did is compared with testdata/e2e/editor/want.txt:
 # the diagnostics on opening the file (ranges as sent, in UTF-16 columns,
 # and as placed in the buffer, in bytes; severity, source, analyzer,
@@ -31,10 +33,14 @@ export GOPROXY="file://$(go env GOMODCACHE)/cache/download" GOSUMDB=off GOFLAGS=
 (cd "$root" && go build -o "$work/bin/mcplint" ./cmd/mcplint)
 cp "$root/testdata/e2e/editor/main.go" "$work/proj/main.go"
 cp -r "$work/proj/." "$work/copy/"
+# The documented configuration, with mcplint on PATH as it expects.
+sed -n '/<!-- editor-sample: neovim-0.7 -->/,/^```$/p' "$root/docs/integrations/editors.md" | sed '1,2d;$d' >"$work/neovim.lua"
+[ -s "$work/neovim.lua" ] || { echo "docs/integrations/editors.md has no editor-sample: neovim-0.7 block" >&2; exit 1; }
+export PATH="$work/bin:$PATH"
 
 # Neovim, with the server; a hung session fails after 10 minutes.
 start=$SECONDS
-if E2E_OUT="$work/nvim.txt" E2E_FILE="$work/proj/main.go" MCPLINT="$work/bin/mcplint" \
+if E2E_OUT="$work/nvim.txt" E2E_FILE="$work/proj/main.go" E2E_CONFIG="$work/neovim.lua" \
 	run nvim 0 timeout 600 nvim --headless --noplugin -u NONE -i NONE -n -c "luafile $root/testdata/e2e/editor/e2e.lua"; then
 	same diagnostics "$root/testdata/e2e/editor/want.txt" "$work/nvim.txt"
 else

@@ -38,11 +38,12 @@ func (c config) equal(d config) bool {
 
 // parseConfig reads and checks an editor's settings; root is the
 // workspace root that a relative baseline path starts from. No settings
-// (null, {}) are the defaults. Unknown keys, analyzers and flags, and a
+// (null, {}, and [], which is how Lua editors encode an empty table) are
+// the defaults. Unknown keys, analyzers and flags, and a
 // baseline file that cannot be read, are errors.
 func parseConfig(raw json.RawMessage, root string) (config, error) {
 	raw = bytes.TrimSpace(raw)
-	if len(raw) == 0 || bytes.Equal(raw, []byte("null")) {
+	if len(raw) == 0 || bytes.Equal(raw, []byte("null")) || bytes.Equal(bytes.Join(bytes.Fields(raw), nil), []byte("[]")) {
 		return config{}, nil
 	}
 	// didChangeConfiguration carries the client's settings; most clients

@@ -22,6 +22,7 @@ func TestParseConfig(t *testing.T) {
 		{``, ``, ``},
 		{`null`, ``, ``},
 		{`{}`, ``, ``},
+		{`[ ]`, ``, ``},
 		{`{"disable": ["leak"]}`, `-leak=false`, ``},
 		{`{"mcplint": {"disable": ["leak", "opaquemsg"]}}`, `-leak=false -opaquemsg=false`, ``},
 		{`{"settings": {"protomisuse": {"converted": true}, "unflaggederr": {"words": ["quota exhausted", "denied"]}}}`, `-protomisuse.converted=true -unflaggederr.words=quota exhausted,denied`, ``},

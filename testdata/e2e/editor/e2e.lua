@@ -1,7 +1,7 @@
 -- Run by scripts/e2e-editor.sh in a headless Neovim (0.7 or later):
--- attaches `mcplint lsp` to the Go file $E2E_FILE as an editor
--- configuration would, and writes to $E2E_OUT what the editor received
--- and did: the diagnostics on opening the file (as the server sent them,
+-- loads the Neovim 0.7 configuration of docs/integrations/editors.md
+-- ($E2E_CONFIG, which starts `mcplint lsp` from PATH), opens the Go file
+-- $E2E_FILE, and writes to $E2E_OUT what the editor received and did: the diagnostics on opening the file (as the server sent them,
 -- in UTF-16 columns, and as Neovim placed them in the buffer, in bytes),
 -- the quick fix of the leak finding applied and saved, the diagnostics
 -- then, the protomisuse fix applied and saved, the diagnostics then, and
@@ -20,28 +20,41 @@ local seq = 0
 local exit_code
 
 local function run()
-  local client_id = vim.lsp.start_client({
-    name = 'mcplint',
-    cmd = { os.getenv('MCPLINT'), 'lsp' },
-    root_dir = vim.fn.fnamemodify(file, ':h'),
-    handlers = {
-      ['textDocument/publishDiagnostics'] = function(err, result, ctx, config)
-        seq = seq + 1
-        published[result.uri] = { seq = seq, diagnostics = result.diagnostics }
-        vim.lsp.diagnostic.on_publish_diagnostics(err, result, ctx, config)
-      end,
-      ['window/showMessage'] = function(_, result)
-        say('message: ' .. result.message)
-      end,
-    },
-    on_exit = function(code)
+  -- What the editor received, recorded by the default handlers' callers;
+  -- and the server's exit status, which the configuration does not ask
+  -- for.
+  local on_publish = vim.lsp.handlers['textDocument/publishDiagnostics']
+  vim.lsp.handlers['textDocument/publishDiagnostics'] = function(err, result, ctx, config)
+    seq = seq + 1
+    published[result.uri] = { seq = seq, diagnostics = vim.deepcopy(result.diagnostics) }
+    on_publish(err, result, ctx, config)
+  end
+  vim.lsp.handlers['window/showMessage'] = function(_, result)
+    say('message: ' .. result.message)
+  end
+  local start_client = vim.lsp.start_client
+  vim.lsp.start_client = function(config)
+    config.on_exit = function(code)
       exit_code = code
-    end,
-  })
-  assert(client_id, 'mcplint lsp did not start')
+    end
+    return start_client(config)
+  end
+
+  dofile(os.getenv('E2E_CONFIG'))
+  vim.cmd('filetype on')
   vim.cmd('edit ' .. vim.fn.fnameescape(file))
   local bufnr = vim.api.nvim_get_current_buf()
-  vim.lsp.buf_attach_client(bufnr, client_id)
+  -- A client is listed once its server has answered initialize.
+  local client_id
+  vim.wait(60000, function()
+    for id, client in pairs(vim.lsp.buf_get_clients(bufnr)) do
+      if client.name == 'mcplint' then
+        client_id = id
+      end
+    end
+    return client_id ~= nil
+  end, 50)
+  assert(client_id, 'the configuration attached no mcplint client to ' .. file)
   local uri = vim.uri_from_bufnr(bufnr)
 
   local function await(after)
