@@ -90,7 +90,10 @@ func (s *server) analyse(ctx context.Context, dir string) {
 	if len(problems) > 0 {
 		message = fmt.Sprintf("mcplint could not analyse %s:\n%s", dir, strings.Join(problems, "\n"))
 	}
-	s.publish(ctx, dir, files, byFile, message)
+	// Publishing takes milliseconds, and a save that comes meanwhile
+	// would leave some files unpublished until its own analysis ends:
+	// only the server's end stops it.
+	s.publish(context.WithoutCancel(ctx), dir, files, byFile, message)
 	s.logf("%s: %d findings in %s", dir, len(fs), time.Since(start).Round(time.Millisecond))
 }
 

@@ -17,6 +17,7 @@ import (
 	"net/url"
 	"os"
 	"path/filepath"
+	"runtime"
 	"runtime/debug"
 	"strings"
 	"sync"
@@ -270,7 +271,11 @@ func pathOf(u protocol.DocumentURI) (string, bool) {
 	if err != nil || p.Scheme != "file" || p.Path == "" {
 		return "", false
 	}
-	return filepath.Clean(filepath.FromSlash(p.Path)), true
+	path := p.Path
+	if runtime.GOOS == "windows" && len(path) >= 3 && path[0] == '/' && path[2] == ':' {
+		path = path[1:] // file:///C:/x is C:\x
+	}
+	return filepath.Clean(filepath.FromSlash(path)), true
 }
 
 // analysable reports whether a file is a Go file the server analyses:
