@@ -4,8 +4,12 @@
 // imports this package) and enable the linter named "mcplint" in
 // .golangci.yml; docs/integrations/golangci-lint.md shows both files.
 //
-// The plugin runs every analyzer of analyzers.All, as fresh instances, with
-// load mode typesinfo. Its settings map one-to-one onto the mcplint
+// The plugin runs every analyzer of analyzers.All, as fresh instances
+// (analyzers.NewAssembled), with load mode typesinfo. golangci-lint
+// analyses only the packages it is given; where a handler's channel is
+// settled by a package that imports it, the analyzers load the module's
+// assembly once (go/packages, export data for dependencies) and report the
+// handler's findings where it is declared, with their fixes. Its settings map one-to-one onto the mcplint
 // command's flags, in the layout golangci-lint uses for govet:
 //
 //	settings:

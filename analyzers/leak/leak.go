@@ -90,7 +90,7 @@ func (c *config) run(pass *analysis.Pass) (any, error) {
 		callers:  map[*ssa.Function]map[*ssa.Function]bool{},
 		rejudged: map[rejudgeKey]bool{},
 	}
-	ch.rep.Defer(newDeferred, ch.res.Handlers.Claims, ch.res.Handlers.OpenKeys, ch.res.Handlers.OpenWeak)
+	ch.rep.Defer(newDeferred, ch.res.Claims, ch.res.Handlers.OpenKeys, ch.res.Handlers.OpenWeak)
 	if ch.res.Handlers.SSA != nil {
 		for _, s := range ch.res.Sends {
 			ch.scope(s.Handler.Open, s.Handler.Variant)
@@ -102,6 +102,9 @@ func (c *config) run(pass *analysis.Pass) (any, error) {
 		}
 		panicSink := ch.panicSink(sdkmodel.MCPGo)
 		for _, h := range ch.res.Handlers.Handlers {
+			if h.Field != nil {
+				continue // judged by its sends alone
+			}
 			ch.scope(h.Open, h.Variant)
 			ch.checkRecovered(h)
 			if panicSink != "" && h.Spec.SDK == sdkmodel.MCPGo {

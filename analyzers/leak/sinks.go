@@ -74,8 +74,15 @@ func (c *checker) checkSend(s *results.Send) {
 			// A middleware or adapter turns the error into a result.
 			what += " (through " + h.ConvertedBy + ")"
 		}
+		fix := c.errFixSite(s)
+		if h.Field != nil {
+			// The error is written into the project's result, which an
+			// adapter sends; the fixes rewrite returned errors only.
+			what += " (through " + resultFieldName(h.Field) + ")"
+			fix = nil
+		}
 		c.judge(&sink{what: what, text: s.Text, owner: h.Fn, failure: true, params: true,
-			pos: s.Return.Pos(), block: s.Return.Instr.Block(), fix: c.errFixSite(s), handler: h})
+			pos: s.Return.Pos(), block: s.Return.Instr.Block(), fix: fix, handler: h})
 		return
 	}
 	c.checkBuild(s.Build, h.Fn, failure, true, s)
@@ -104,6 +111,9 @@ func (c *checker) checkBuild(b *results.Build, owner *ssa.Function, failure, par
 	for i, t := range b.Texts {
 		sk := &sink{what: "the tool result text", text: t, owner: owner, failure: failure, params: params,
 			pos: c.buildPos(b, t), block: block}
+		if b.Kind == results.ProjectField && s != nil && s.Handler.Field != nil {
+			sk.what += " (through " + resultFieldName(s.Handler.Field) + ")"
+		}
 		if v, ok := b.Versions[i]; ok {
 			sk.what += " (SetError replaces the result's content on " + v + ")"
 		}
@@ -142,6 +152,12 @@ func (c *checker) checkBuild(b *results.Build, owner *ssa.Function, failure, par
 		}
 		c.report(g.sk, g.leaks)
 	}
+}
+
+// resultFieldName names the field of a project result an adapter sends, for
+// messages: "api.ToolCallResult.Error".
+func resultFieldName(f *handlers.ResultField) string {
+	return f.Type + "." + f.Field
 }
 
 // errorSink names the sink of a returned error by its channel.

@@ -89,7 +89,10 @@ func (c *config) run(pass *analysis.Pass) (any, error) {
 		names:  map[*handlers.Handler]map[string]bool{},
 		held:   newHeld(),
 	}
-	ch.rep.Defer(newDeferred, ch.res.Handlers.Claims, ch.res.Handlers.OpenKeys, ch.res.Handlers.OpenWeak)
+	// A text is judged as the model reads it: a field the adapter
+	// sends with words of its own around it is not judged alone.
+	ch.rep.WholeTextsOnly()
+	ch.rep.Defer(newDeferred, ch.res.Claims, ch.res.Handlers.OpenKeys, ch.res.Handlers.OpenWeak)
 	for _, s := range ch.res.Sends {
 		if !s.IsFailure() {
 			continue

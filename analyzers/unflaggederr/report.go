@@ -24,6 +24,10 @@ func (c *checker) report(f *finding, pos token.Pos) {
 	}
 	sdk := string(h.Spec.SDK)
 	where := where(f.reason)
+	if h.Field != nil {
+		c.reportField(f, pos, where)
+		return
+	}
 	var msg string
 	switch f.kind {
 	case failureText:
@@ -44,6 +48,28 @@ func (c *checker) report(f *finding, pos token.Pos) {
 		diag.SuggestedFixes = []analysis.SuggestedFix{*fix}
 	}
 	c.rep.Report(diag)
+}
+
+// reportField emits the diagnostic for f, a text a tool function writes
+// into its project result beside a flag field the adapter copies into
+// isError (handlers.ResultField). No fix: the flag may be written in
+// another package's constructor, and the text is often the result's
+// only field.
+func (c *checker) reportField(f *finding, pos token.Pos, where string) {
+	rf := f.send.Handler.Field
+	flag := rf.Type + "." + rf.Flag
+	var msg string
+	switch f.kind {
+	case failureText:
+		msg = fmt.Sprintf("tool function reports a failure in a result without %s: %s%s, and the adapter copies %s into isError, so the model is told the call worked; set %s to true",
+			flag, f.evidence, where, flag, rf.Flag)
+	case flagCleared:
+		msg = fmt.Sprintf("tool function sets %s to false%s: the adapter copies it into isError, so the model is told the call worked; set it to true",
+			flag, where)
+	default:
+		return
+	}
+	c.rep.Report(analysis.Diagnostic{Pos: pos, Message: msg})
 }
 
 // outcome renders what the SDK sends, on the versions in view.

@@ -74,7 +74,7 @@ func (c *config) run(pass *analysis.Pass) (any, error) {
 			perReturn[s.Return]++
 		}
 	}
-	ch.rep.Defer(newDeferred, res.Handlers.Claims, res.Handlers.OpenKeys, res.Handlers.OpenWeak)
+	ch.rep.Defer(newDeferred, res.Claims, res.Handlers.OpenKeys, res.Handlers.OpenWeak)
 	for _, s := range res.Sends {
 		ch.rep.Scope(s.Handler.Open, s.Handler.Variant)
 		f := ch.judge(s)

@@ -1,6 +1,6 @@
 // Package assembly computes, before the analysis, how the packages of a
 // module assemble their servers: which variant of each open handler the
-// packages that register it claim (handlers.Result.Claims). A driver that
+// packages that register it claim (results.Result.Claims). A driver that
 // analyses only the packages it is given, as golangci-lint does, never
 // runs the package above a handler that settles its channel; with the
 // assembly known beforehand, the handler's own package reports what
@@ -8,30 +8,35 @@
 //
 // A Provider loads the module of the package being analysed with
 // go/packages (the module's packages from source, their dependencies from
-// export data), runs the handlers pass over it through x/tools' checker,
-// and keeps the claims, once per module for the provider's life.
+// export data), runs the results pass (and the handlers pass it requires)
+// over it through x/tools' checker, and keeps the claims, once per module
+// for the provider's life.
 package assembly
 
 import (
 	"go/ast"
 	"go/types"
 	"os"
+	"os/exec"
 	"path/filepath"
+	"strings"
 	"sync"
 
 	"golang.org/x/tools/go/analysis"
 	"golang.org/x/tools/go/analysis/checker"
 	"golang.org/x/tools/go/packages"
 
-	"github.com/mcplint-go/mcplint/analyzers/internal/handlers"
 	"github.com/mcplint-go/mcplint/analyzers/internal/report"
+	"github.com/mcplint-go/mcplint/analyzers/internal/results"
 )
 
 // Provider implements report.Assembly. The zero value is ready; one
 // Provider is shared by the analyzers a driver builds, so that a module
 // is loaded once.
 type Provider struct {
-	// BuildFlags are passed to go list (-tags=...), as the driver's.
+	// BuildFlags are passed to go list (-tags=...). golangci-lint does
+	// not give a plugin its run.build-tags: the plugin leaves this empty,
+	// and the load follows GOFLAGS, as golangci-lint's own does.
 	BuildFlags []string
 
 	mu      sync.Mutex
@@ -46,12 +51,14 @@ type module struct {
 }
 
 // Claims implements report.Assembly: the claims of the module whose
-// go.mod is the nearest above the pass's first file.
+// go.mod is the nearest above the pass's first file, or of every module
+// of the go.work workspace that module is in.
 func (p *Provider) Claims(pass *analysis.Pass) (objs, keys map[string][]string, ok bool) {
 	root := moduleRoot(pass)
 	if root == "" {
 		return nil, nil, false
 	}
+	root = workspaceRoot(root)
 	p.mu.Lock()
 	if p.modules == nil {
 		p.modules = map[string]*module{}
@@ -88,6 +95,22 @@ func moduleRoot(pass *analysis.Pass) string {
 	return ""
 }
 
+// workspaceRoot returns the directory of the go.work file the go command
+// uses in dir, or dir: a workspace's modules assemble one another's
+// handlers.
+func workspaceRoot(dir string) string {
+	cmd := exec.Command("go", "env", "GOWORK")
+	cmd.Dir = dir
+	out, err := cmd.Output()
+	if err != nil {
+		return dir
+	}
+	if w := strings.TrimSpace(string(out)); w != "" && w != "off" {
+		return filepath.Dir(w)
+	}
+	return dir
+}
+
 // load computes the claims of the module in root. ok is false when the
 // module's packages do not load or type-check, or the pass fails on one.
 func load(root string, buildFlags []string) (objs, keys map[string][]string, ok bool) {
@@ -107,7 +130,7 @@ func load(root string, buildFlags []string) (objs, keys map[string][]string, ok 
 	failed := false
 	packages.Visit(pkgs, nil, func(p *packages.Package) {
 		failed = failed || len(p.Errors) > 0
-		// checker runs the handlers pass and the passes it requires
+		// checker runs the results pass and the passes it requires
 		// on every package, for facts; a package from export data has
 		// no syntax, and they need an Info to find nothing in.
 		if p.TypesInfo == nil {
@@ -122,27 +145,33 @@ func load(root string, buildFlags []string) (objs, keys map[string][]string, ok 
 	if failed {
 		return nil, nil, false
 	}
-	g, err := checker.Analyze([]*analysis.Analyzer{handlers.Analyzer}, pkgs, nil)
+	// The results pass adds to the handlers pass's claims those of the
+	// fields of project results an adapter sends (handlers.ResultField).
+	g, err := checker.Analyze([]*analysis.Analyzer{results.Analyzer}, pkgs, nil)
 	if err != nil {
 		return nil, nil, false
 	}
 	objs, keys = map[string][]string{}, map[string][]string{}
 	for act := range g.All() {
-		if !act.IsRoot || act.Analyzer != handlers.Analyzer {
+		if !act.IsRoot || act.Analyzer != results.Analyzer {
 			continue
 		}
 		if act.Err != nil {
 			return nil, nil, false
 		}
-		res, _ := act.Result.(*handlers.Result)
+		res, _ := act.Result.(*results.Result)
 		if res == nil {
 			continue
 		}
 		for _, c := range res.Claims {
+			v := c.Variant
+			if c.Partial {
+				v += report.PartialMark
+			}
 			if c.Key != "" {
-				keys[c.Key] = appendOnce(keys[c.Key], c.Variant)
+				keys[c.Key] = appendOnce(keys[c.Key], v)
 			} else if k := report.ObjectKey(c.Obj); k != "" {
-				objs[k] = appendOnce(objs[k], c.Variant)
+				objs[k] = appendOnce(objs[k], v)
 			}
 		}
 	}

@@ -78,19 +78,6 @@ func Replace(node ast.Node, text string) analysis.TextEdit {
 	return analysis.TextEdit{Pos: node.Pos(), End: node.End(), NewText: []byte(text)}
 }
 
-// IsSimple reports whether expr can be evaluated twice, or once more than
-// written, without side effects or cost: an identifier or a selector chain
-// of identifiers.
-func IsSimple(expr ast.Expr) bool {
-	switch e := ast.Unparen(expr).(type) {
-	case *ast.Ident:
-		return true
-	case *ast.SelectorExpr:
-		return IsSimple(e.X)
-	}
-	return false
-}
-
 // EnsureImportSorted is EnsureImport, except that a missing import is
 // inserted among the file's imports in path order rather than first,
 // among the standard library's imports or the others as goimports groups

@@ -130,17 +130,23 @@ func (d *discoverer) serverFacts() {
 		keys  []string
 	}
 	facts := map[*ssa.Function]*entry{}
+	// serverParam returns the index of fn's server parameter among its
+	// signature's parameters (the receiver left out, as flow.Args
+	// leaves it out of a call's arguments).
 	serverParam := func(fn *ssa.Function) (int, sdkmodel.SDK) {
-		for i, p := range fn.Params {
+		for _, p := range fn.Params {
 			for sdk, t := range servers {
-				if types.Identical(p.Type(), t) {
+				if i := flow.ParamIndex(p); i >= 0 && types.Identical(p.Type(), t) {
 					return i, sdk
 				}
 			}
 		}
 		return -1, ""
 	}
-	for round := 0; round < 2; round++ {
+	// A chain of registering functions needs as many rounds as it is
+	// long, whatever order they are declared in.
+	for changed := true; changed; {
+		changed = false
 		for _, fn := range d.res.Funcs {
 			if fn.Parent() != nil {
 				continue
@@ -156,6 +162,7 @@ func (d *discoverer) serverFacts() {
 			if e == nil {
 				e = &entry{param: param, sdk: sdk}
 			}
+			before := len(e.keys)
 			d.forEachRef(fn, func(obj *types.Func, call *ssa.Call) {
 				if k := d.addendaKeyOf(obj, sdk); k != "" && !slices.Contains(e.keys, k) {
 					e.keys = append(e.keys, k)
@@ -175,7 +182,7 @@ func (d *discoverer) serverFacts() {
 					}
 				}
 				args := flow.Args(call.Common())
-				if sf == nil || sf.Param >= len(args) || !d.isParam(args[sf.Param], fn, param) {
+				if sf == nil || sf.Param >= len(args) || !d.isServerParam(args[sf.Param], param) {
 					return
 				}
 				for _, k := range sf.Keys {
@@ -187,6 +194,7 @@ func (d *discoverer) serverFacts() {
 			if len(e.keys) > 0 {
 				facts[fn] = e
 			}
+			changed = changed || len(e.keys) > before
 		}
 	}
 	for fn, e := range facts {
@@ -198,10 +206,11 @@ func (d *discoverer) serverFacts() {
 	}
 }
 
-// isParam reports whether v is fn's parameter i.
-func (d *discoverer) isParam(v ssa.Value, fn *ssa.Function, i int) bool {
+// isServerParam reports whether v is the parameter at signature index i
+// (the receiver left out) of the function it belongs to.
+func (d *discoverer) isServerParam(v ssa.Value, i int) bool {
 	p, ok := v.(*ssa.Parameter)
-	return ok && i < len(fn.Params) && fn.Params[i] == p
+	return ok && flow.ParamIndex(p) == i
 }
 
 // addendaKeyOf returns the addenda key of obj, a factory of another
@@ -280,7 +289,7 @@ func (d *discoverer) addendaClaims(claim func(report.Claim)) {
 					sf = &f
 				}
 			}
-			if sf == nil {
+			if sf == nil || sf.Param >= len(flow.Args(call.Common())) {
 				return
 			}
 			for _, k := range sf.Keys {

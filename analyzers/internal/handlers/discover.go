@@ -30,6 +30,7 @@ func run(pass *analysis.Pass) (any, error) {
 		Validated:    map[sdkmodel.SDK]token.Pos{},
 		byFunc:       map[*ssa.Function]*Handler{},
 		relayed:      map[*ssa.Call]bool{},
+		keyedCalls:   map[*ssa.Call]string{},
 		Summaries:    map[*types.Func]*ParamFact{},
 		OpenKeys:     map[types.Object]string{},
 		OpenWeak:     map[types.Object]bool{},
@@ -45,6 +46,8 @@ func run(pass *analysis.Pass) (any, error) {
 		openFacts:  map[*types.Func]*OpenFact{},
 
 		addendaFacts:     map[*types.Func]*OpenFact{},
+		wraps:            map[sdkmodel.HandlerKind]bool{},
+		producerFields:   map[*ssa.Function][]*Handler{},
 		localServerFacts: map[*ssa.Function]*ServerFact{},
 	}
 	// A package loaded from export data (assembly.Provider's
@@ -109,6 +112,9 @@ type cand struct {
 	convertedSDK sdkmodel.SDK
 	recoveredBy  string // a recovering middleware wrapped around it (recovers.go)
 	weak         bool   // an open handler found by a weak signature (weak.go)
+	// twin is the weak kind of an exported delegate, judged apart as an
+	// open weak handler too (weak.go).
+	twin *sdkmodel.Handler
 }
 
 type discoverer struct {
@@ -136,11 +142,17 @@ type discoverer struct {
 	externals []external
 	// scanning is the function scan is in.
 	scanning *ssa.Function
+	// wraps holds the kinds of handler this package registers or wraps
+	// somewhere (claims: weak handlers it refers to as values).
+	wraps map[sdkmodel.HandlerKind]bool
 	// addendaFacts are the OpenFacts of the factories of settled
 	// handlers whose server is built elsewhere (addenda.go), and
 	// localServerFacts the ServerFacts of this package's functions.
 	addendaFacts     map[*types.Func]*OpenFact
 	localServerFacts map[*ssa.Function]*ServerFact
+	// producerFields are the field twins of the producers the
+	// package's handlers call (resultfield.go).
+	producerFields map[*ssa.Function][]*Handler
 }
 
 func (d *discoverer) discover() {
@@ -172,10 +184,12 @@ func (d *discoverer) discover() {
 	d.findKeyed()
 	d.orderInstalls()
 	d.finish()
+	d.weakTwins()
 	d.orderMiddleware()
 	d.openHandlers()
 	d.addendaHandlers()
 	d.serverFacts()
+	d.producers()
 	d.keyedHandlers()
 	d.claims()
 	d.keyedClaims()
@@ -276,12 +290,14 @@ func (d *discoverer) call(call *ssa.Call) {
 		return []ssa.Value{args[i]}
 	}
 	if r := d.m.RegistrationOf(obj); r != nil && r.HandlerArg >= 0 {
+		d.wraps[r.Kind] = true
 		for _, v := range arg(r.HandlerArg) {
 			d.flowTo(v, d.m.Handler(r.Kind), ByRegistration)
 		}
 		return
 	}
 	if w := d.m.WrapperOf(obj); w != nil {
+		d.wraps[w.Inner] = true
 		for _, v := range arg(w.Arg) {
 			d.flowTo(v, d.m.Handler(w.Inner), ByWrapper)
 		}

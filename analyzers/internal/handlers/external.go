@@ -28,7 +28,13 @@ func (d *discoverer) externalFuncs(fn *ssa.Function) []*types.Func {
 		fn = fn.Origin()
 	}
 	obj, ok := fn.Object().(*types.Func)
-	if !ok || !d.projectFunc(obj) {
+	if !ok {
+		return nil
+	}
+	// A method value of an instance of a generic type stands for the
+	// method of its origin, which carries the facts.
+	obj = obj.Origin()
+	if !d.projectFunc(obj) {
 		return nil
 	}
 	sig, _ := obj.Type().(*types.Signature)
@@ -56,16 +62,18 @@ func (d *discoverer) externalFactory(call *ssa.Call, ext func(*types.Func)) {
 	if g.Origin() != nil {
 		g = g.Origin()
 	}
-	if obj, ok := g.Object().(*types.Func); ok && d.projectFunc(obj) && g.Pkg != d.res.SSA {
-		ext(obj)
+	if obj, ok := g.Object().(*types.Func); ok && d.projectFunc(obj.Origin()) && g.Pkg != d.res.SSA {
+		ext(obj.Origin())
 	}
 }
 
 // projectFunc reports whether obj is a declared function of another
-// package of the project being checked (not an SDK's).
+// package, not an SDK's. Whether it is a handler is its own package's
+// judgement (OpenFact): a package of another module of a go.work
+// workspace, or of a dependency, counts as well.
 func (d *discoverer) projectFunc(obj *types.Func) bool {
 	p := obj.Pkg()
-	return p != nil && p != d.pass.Pkg && !d.m.IsSDKPackage(p.Path()) && sameProject(d.pass, p.Path())
+	return p != nil && p != d.pass.Pkg && !d.m.IsSDKPackage(p.Path())
 }
 
 // maxImplementations bounds the implementations an interface method value

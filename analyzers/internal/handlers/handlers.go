@@ -98,6 +98,18 @@ type Result struct {
 	// relayed holds the calls of tool functions whose results a handler
 	// relays (see Relay).
 	relayed map[*ssa.Call]bool
+	// keyedCalls holds the calls handlers make of values of project
+	// handler types and of producers, with their key (CallKey).
+	keyedCalls map[*ssa.Call]string
+}
+
+// CallKey returns the key of the project handler type whose value call
+// calls (keyed.go), or of the producer of this package it calls
+// (resultfield.go), when a handler of this package makes the call; or
+// "". The results pass claims under it the fields of the call's result
+// the handler sends (ResultField).
+func (r *Result) CallKey(call *ssa.Call) string {
+	return r.keyedCalls[call]
 }
 
 // Relayed reports whether call calls a tool function whose results the
@@ -171,6 +183,13 @@ type Handler struct {
 	// Key, if set, is the project handler type an open handler is
 	// stored as (keyed.go); its variants are claimed by that key.
 	Key string
+	// Field, if set, makes this Handler the twin of a handler of a
+	// project handler type that judges a field of its result
+	// (resultfield.go): what its returns write into that field, as an
+	// adapter that maps the field sends it. Its Returns carry no
+	// Result, Output or Err of their own, and its Spec no panic
+	// behaviour: the other twins judge those.
+	Field *ResultField
 
 	// Addenda, if set, is the exported function a settled handler is or
 	// is made by, when its package builds no server of its SDK: its

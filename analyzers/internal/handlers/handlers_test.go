@@ -89,5 +89,5 @@ func TestAssembly(t *testing.T) {
 // would offer (tools.go.golden).
 func TestWrappedAcrossPackages(t *testing.T) {
 	marktest.Assembled(t, []*analysis.Analyzer{protomisuse.Analyzer, leak.Analyzer, unflaggederr.Analyzer, opaquemsg.Analyzer},
-		"wrap/tools", "wrap/server", "wrap/gosdktools", "wrap/gosdkserver")
+		"wrap/tools", "wrap/server", "wrap/values", "wrap/gosdktools", "wrap/gosdkserver")
 }

@@ -26,9 +26,11 @@ import (
 // and import no SDK; one adapter in a package above calls the values of
 // the type (tool.Handler(params)) inside an SDK handler and decides the
 // channel of their returns. Neither end sees the other's code: the tool
-// package judges each such function once per variant (keyedVariants) and
+// package judges each such function once per variant (keyedSpecs), and
+// once per field of its result an adapter may send (resultfield.go), and
 // defers every diagnostic under the type's key (report.Keyed); the adapter
-// claims the variant its SDK handler gives the call (keyedClaims).
+// claims the variant its SDK handler gives the call (keyedClaims), and the
+// results pass the fields it sends.
 //
 // A key is the named func type ("path.ToolHandlerFunc") or, for a field of
 // an unnamed func type, the field ("path.ServerTool.Handler"). Only types
@@ -312,6 +314,9 @@ func (d *discoverer) keyedHandlers() {
 	n := len(d.res.Handlers)
 	for i := 0; i < n; i++ {
 		h := d.res.Handlers[i]
+		if h.Field != nil {
+			continue // a producer's twin (resultfield.go): its own already
+		}
 		key := h.Key
 		if h.How == AsContinuation && h.Of != nil && h.Of.Key != "" && h.Open == nil {
 			key = h.Of.Key
@@ -335,6 +340,12 @@ func (d *discoverer) keyedHandlers() {
 			twin.Spec, twin.Variant = specs[k], names[k]
 			twin.Returns = d.returns(&twin)
 			d.res.Handlers = append(d.res.Handlers, &twin)
+		}
+		for _, s := range specs {
+			if s.Kind == sdkmodel.Adapted {
+				d.res.Handlers = append(d.res.Handlers, d.fieldTwins(h, s)...)
+				break
+			}
 		}
 	}
 }
@@ -386,10 +397,15 @@ func (d *discoverer) keyedClaims() {
 		for _, b := range h.Fn.Blocks {
 			for _, instr := range b.Instrs {
 				call, ok := instr.(*ssa.Call)
-				if !ok || d.res.relayed[call] {
+				if !ok {
 					continue
 				}
-				if key := d.calleeKey(&call.Call); key != "" && converts(invocation{call: call}) {
+				key := d.calleeKey(&call.Call)
+				if key == "" {
+					continue
+				}
+				d.res.keyedCalls[call] = key
+				if !d.res.relayed[call] && converts(invocation{call: call}) {
 					claim(key, d.keyedVariant(h.Spec, true))
 				}
 			}

@@ -149,17 +149,24 @@ func (d *discoverer) claims() {
 			return
 		}
 		var f OpenFact
-		if !d.pass.ImportObjectFact(obj, &f) || f.Weak || f.Addenda {
-			// A weak handler is claimed only where it is registered,
-			// addenda by key (addendaClaims).
-			return
+		if !d.pass.ImportObjectFact(obj, &f) || f.Addenda {
+			return // addenda are claimed by key (addendaClaims)
+		}
+		if f.Weak {
+			// A weak handler is claimed where it is registered
+			// (extClaims); referred to as a value (kept in a map or a
+			// slice the pass does not follow) in a package that wraps
+			// handlers of its kind, it is taken for one of them.
+			if call, ok := inst.(*ssa.Call); ok && call.Call.StaticCallee() != nil && call.Call.StaticCallee().Object() == obj || !d.wraps[f.Kind] {
+				return
+			}
 		}
 		// Many instructions have no position: the function's file tells.
 		if file := d.fileOf(inst.Parent().Pos()); file == nil || srcfile.IsTest(d.pass.Fset, file) {
 			return
 		}
 		v := AsDeclared
-		if d.convertsHere(obj, f, inst) {
+		if d.convertsHere(obj, f, inst) && (!f.Weak || d.m.Handler(f.Kind).ReturnsProtocolError(d.res.Pkgs)) {
 			v = Converted
 		}
 		claim(report.Claim{Obj: obj, Variant: v})

@@ -33,24 +33,64 @@ func (d *discoverer) weakKind(sig *types.Signature) *sdkmodel.Handler {
 }
 
 // settleWeak decides, for each candidate found by a weak signature alone,
-// whether it is a handler (used as a value here), an open weak handler
-// (exported, or made by an exported factory, and called by no code of
-// the package) or a delegate (neither).
+// what it is. A closure of a typed handler's shape is a value by
+// construction and is judged by its signature, as always; one of a
+// structured handler's shape is an open weak handler when an exported
+// factory makes it. A declared function is a typed handler when the
+// package uses it as a value; else, exported, an open weak handler, which
+// a package above may wrap (and which, called by a handler here, is also
+// that handler's continuation: judged twice, reported once); else a
+// delegate, whose returns are judged as its handler's only.
 func (d *discoverer) settleWeak() {
 	for _, fn := range d.res.Funcs {
 		c := d.cands[fn]
 		if c == nil || c.flow != nil || c.sig == nil || !c.sig.Args || c.sig.OutputIndex >= 0 {
 			continue
 		}
+		typed := c.sig.Result.Name != ""
+		if fn.Parent() != nil {
+			switch {
+			case typed:
+			case d.exportedRoot(fn) != nil:
+				c.weak = true
+			default:
+				c.sig = nil
+			}
+			continue
+		}
 		called, valued := d.uses(fn)
+		exported := d.exportedRoot(fn) != nil
 		switch {
-		case fn.Parent() == nil && valued && c.sig.Result.Name != "":
+		case valued && typed:
 			// A typed handler passed to code this pass does not follow.
-		case !called && d.exportedRoot(fn) != nil && (fn.Parent() != nil || !valued):
+		case exported && !called:
 			c.weak = true
+		case exported:
+			// Called here, a delegate; exported, maybe wrapped above.
+			c.twin, c.sig = c.sig, nil
 		default:
 			c.sig = nil
 		}
+	}
+}
+
+// weakTwins adds the open weak judgement of the exported delegates
+// (settleWeak): the handler list gets a second Handler for the function,
+// which HandlerOf does not return (the delegate is its caller's
+// continuation there).
+func (d *discoverer) weakTwins() {
+	for _, fn := range d.res.Funcs {
+		c := d.cands[fn]
+		if c == nil || c.twin == nil || fn.Syntax() == nil {
+			continue
+		}
+		file := d.fileOf(fn.Pos())
+		if file == nil || srcfile.IsTest(d.pass.Fset, file) || srcfile.IsGenerated(file) {
+			continue
+		}
+		h := &Handler{Spec: c.twin, Fn: fn, Syntax: fn.Syntax(), File: file, How: BySignature, Weak: true}
+		h.Returns = d.returns(h)
+		d.res.Handlers = append(d.res.Handlers, h)
 	}
 }
 

@@ -101,6 +101,44 @@ type Claim struct {
 	Obj     types.Object
 	Key     string
 	Variant string
+	// Partial: the claim is of a field of a project result whose text
+	// the adapter sends only with words of its own around it
+	// (handlers.ResultField); an analyzer that judges a text as the
+	// model reads it whole leaves it out (Reporter.WholeTextsOnly).
+	Partial bool
+}
+
+// LocalKeyPrefix starts a Keyed key that only its own package claims
+// (the fields of a result a function of the handler's package makes,
+// handlers.ResultField): what it does not claim is dropped, not passed on
+// to the packages above.
+const LocalKeyPrefix = "local "
+
+// PartialMark ends the variant of a Partial claim where claims travel as
+// variant names (Assembly.Claims).
+const PartialMark = " (partial)"
+
+// WholeTextsOnly makes the Reporter leave out Partial claims: the
+// analyzer judges a text as the model reads it, and a field's text the
+// adapter writes more words around is not that text.
+func (r *Reporter) WholeTextsOnly() {
+	r.wholeOnly = true
+}
+
+// claimed returns the variants the settled claims vs name, without the
+// Partial ones when the Reporter judges whole texts only.
+func (r *Reporter) claimed(vs []string) []string {
+	var out []string
+	for _, v := range vs {
+		if p, ok := strings.CutSuffix(v, PartialMark); ok {
+			if r.wholeOnly {
+				continue
+			}
+			v = p
+		}
+		out = append(out, v)
+	}
+	return out
 }
 
 // AddendumPrefix starts the name of an addendum variant: diagnostics of
@@ -144,7 +182,13 @@ func (r *Reporter) Scope(obj types.Object, variant string) {
 // reported here, not even what every variant reports: they may not be
 // handlers at all (handlers.Result.OpenWeak).
 func (r *Reporter) Defer(newFact func() DeferredFact, claims []Claim, keys map[types.Object]string, weak map[types.Object]bool) {
-	r.newFact, r.claims, r.keys, r.weak = newFact, claims, keys, weak
+	r.newFact, r.keys, r.weak = newFact, keys, weak
+	r.claims = nil
+	for _, c := range claims {
+		if !c.Partial || !r.wholeOnly {
+			r.claims = append(r.claims, c)
+		}
+	}
 }
 
 // finishOpen reports what every variant of each open handler reports,
@@ -173,7 +217,7 @@ func (r *Reporter) finishOpen() {
 		variants := r.open[obj]
 		if key := r.keys[obj]; key != "" && r.newFact != nil {
 			if settled {
-				for _, v := range keyClaims[key] {
+				for _, v := range r.claimed(keyClaims[key]) {
 					for _, d := range variants[v] {
 						hold(d)
 					}
@@ -216,7 +260,7 @@ func (r *Reporter) finishOpen() {
 					}
 				}
 			}
-			for _, v := range objClaims[ObjectKey(obj)] {
+			for _, v := range r.claimed(objClaims[ObjectKey(obj)]) {
 				for _, d := range variants[v] {
 					hold(d)
 				}
@@ -314,6 +358,9 @@ func (r *Reporter) deferKeyed(key string, variants map[string][]analysis.Diagnos
 		for _, dg := range diags {
 			if claimed {
 				hold(dg)
+				continue
+			}
+			if strings.HasPrefix(key, LocalKeyPrefix) {
 				continue
 			}
 			d := entry()

@@ -45,6 +45,8 @@ type Reporter struct {
 	keys         map[types.Object]string
 	weak         map[types.Object]bool
 	files        map[string]*token.File
+	// wholeOnly: Partial claims are left out (WholeTextsOnly).
+	wholeOnly bool
 }
 
 // scopedPos is a position within the variant of an open handler that
@@ -137,8 +139,9 @@ func (d *directive) names(a string) bool {
 	return false
 }
 
-// Analyzers are the names a directive may use. The first reports
-// directives that name no analyzer it knows.
+// Analyzers are the names a directive may use. A directive naming another
+// is reported by the known analyzer nearest to that name in spelling, one
+// naming none by the first (Reporter.typo).
 var Analyzers = [...]string{"protomisuse", "unflaggederr", "opaquemsg", "leak", "ignoredtoolerr"}
 
 func known(name string) bool {

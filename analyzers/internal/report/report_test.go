@@ -47,7 +47,7 @@ func run(t *testing.T, src, analyzer string, at ...int) []emitted {
 	}
 	lines := strings.Split(src, "\n")
 	tf := fset.File(f.Pos())
-	r := New(pass, analyzer)
+	r := New(pass, analyzer, Options{})
 	for _, line := range at {
 		indent := len(lines[line-1]) - len(strings.TrimLeft(lines[line-1], "\t "))
 		r.Report(analysis.Diagnostic{Pos: tf.LineStart(line) + token.Pos(indent), Message: "finding"})

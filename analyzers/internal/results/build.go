@@ -33,6 +33,10 @@ type builder struct {
 	summary map[summaryKey][]*Build
 	// conds says when a summarized build is returned (see paramConds).
 	conds map[*Build]*paramConds
+	// ssaPkg is the package in SSA form, and fieldSums the summaries
+	// of how its functions make project results (fields.go).
+	ssaPkg    *ssa.Package
+	fieldSums map[summaryKey][]*fieldSet
 }
 
 // summaryKey names one result of a helper: a function that returns two
@@ -43,11 +47,15 @@ type summaryKey struct {
 }
 
 func newBuilder(pass *analysis.Pass, hres *handlers.Result, cls *errorigin.Classifier) *builder {
-	return &builder{pass: pass, importFact: pass.ImportObjectFact, hres: hres, cls: cls, m: hres.Model, summary: map[summaryKey][]*Build{}, conds: map[*Build]*paramConds{}}
+	return &builder{pass: pass, importFact: pass.ImportObjectFact, hres: hres, cls: cls, m: hres.Model, summary: map[summaryKey][]*Build{}, conds: map[*Build]*paramConds{},
+		ssaPkg: hres.SSA, fieldSums: map[summaryKey][]*fieldSet{}}
 }
 
 // sends describes what return r of h sends.
 func (b *builder) sends(h *handlers.Handler, r *handlers.Return) []*Send {
+	if h.Field != nil {
+		return b.fieldSends(h, r)
+	}
 	var out []*Send
 	errMaybeNil := r.Err == nil
 	if r.Err != nil {
@@ -325,7 +333,7 @@ func (b *builder) setFlag(bl *Build, v ssa.Value, pos token.Pos) {
 		}
 	default:
 		if bl.Flag != Set {
-			bl.Flag, bl.FlagPos = MaybeSet, pos
+			bl.Flag, bl.FlagPos, bl.FlagValue = MaybeSet, pos, v
 		}
 	}
 }

@@ -42,6 +42,11 @@ type FactBuild struct {
 	// NonNilParams and NilParams are error parameters that are non-nil,
 	// and nil, whenever the helper returns this build (see paramConds).
 	NonNilParams, NilParams []int
+	// FlagParams holds the parameter isError is set from, and Fields
+	// the fields of parameters the build's text or flag uses
+	// (Build.FlagValue, Build.Fields).
+	FlagParams []int
+	Fields     []FactField
 }
 
 // FactPart is a part of a text template: a constant, a parameter
@@ -218,6 +223,10 @@ func (b *builder) substitute(call *ssa.Call, fn *ssa.Function, sum []*Build, arg
 				c.Errs = append(c.Errs, e)
 			}
 		}
+		c.Fields = paramFields(fn, s, args)
+		if i := paramOf(fn, s.FlagValue); i >= 0 && i < len(args) {
+			c.FlagValue = args[i]
+		}
 		c.Empty = c.Empty || emptyTexts(&c)
 		out = append(out, &c)
 	}
@@ -267,6 +276,16 @@ func (b *builder) fromFact(call *ssa.Call, f *BuilderFact, args []ssa.Value) []*
 		for _, i := range fb.ErrParams {
 			if i < len(args) {
 				bl.Errs = append(bl.Errs, args[i])
+			}
+		}
+		for _, i := range fb.FlagParams {
+			if i < len(args) {
+				bl.FlagValue = args[i]
+			}
+		}
+		for _, u := range fb.Fields {
+			if u.Param < len(args) {
+				bl.Fields = append(bl.Fields, FieldUse{Of: args[u.Param], Field: u.Field, Flag: u.Flag})
 			}
 		}
 		bl.Empty = bl.Empty || emptyTexts(bl)
@@ -350,6 +369,10 @@ func (b *builder) toFact(fn *ssa.Function, idx int, sum []*Build) *BuilderFact {
 		if c := b.conds[s]; c != nil {
 			fb.NonNilParams, fb.NilParams = c.NonNil, c.IsNil
 		}
+		if i := paramOf(fn, s.FlagValue); i >= 0 {
+			fb.FlagParams = []int{i}
+		}
+		fb.Fields = factFields(fn, s)
 		f.Builds = append(f.Builds, fb)
 	}
 	if len(f.Builds) == 0 {

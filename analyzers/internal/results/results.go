@@ -13,6 +13,7 @@ import (
 	"go/token"
 	"go/types"
 	"reflect"
+	"slices"
 	"sync"
 
 	"golang.org/x/tools/go/analysis"
@@ -22,6 +23,7 @@ import (
 	"github.com/mcplint-go/mcplint/analyzers/internal/factset"
 	"github.com/mcplint-go/mcplint/analyzers/internal/flow"
 	"github.com/mcplint-go/mcplint/analyzers/internal/handlers"
+	"github.com/mcplint-go/mcplint/analyzers/internal/report"
 	"github.com/mcplint-go/mcplint/analyzers/internal/sdkmodel"
 	"github.com/mcplint-go/mcplint/analyzers/internal/ssabuild"
 	"github.com/mcplint-go/mcplint/analyzers/internal/textval"
@@ -29,7 +31,8 @@ import (
 
 // Analyzer computes the sends of every handler of a package. Its result
 // is a *Result; it exports a *BuilderFact for every function that returns
-// a tool result.
+// a tool result, and a *FieldsFact for every function of the module that
+// makes a struct of the module from its parameters (fields.go).
 var Analyzer = &analysis.Analyzer{
 	Name:       "mcpresults",
 	Doc:        "describe what each tool handler return sends (shared by the mcplint analyzers)",
@@ -37,7 +40,7 @@ var Analyzer = &analysis.Analyzer{
 	Run:        run,
 	Requires:   []*analysis.Analyzer{handlers.Analyzer, ssabuild.Analyzer, errorigin.Analyzer},
 	ResultType: reflect.TypeFor[*Result](),
-	FactTypes:  []analysis.Fact{(*BuilderFact)(nil)},
+	FactTypes:  []analysis.Fact{(*BuilderFact)(nil), (*FieldsFact)(nil)},
 }
 
 // Flag is what is known of a result's isError field.
@@ -69,6 +72,11 @@ const (
 	Ctor
 	// Helper: a function of the project that builds a result.
 	Helper
+	// ProjectField: a text a tool function of a project handler type
+	// writes into a field of its own result, which an adapter sends
+	// (handlers.ResultField); Value is the project result, Pos where the
+	// text is written into it.
+	ProjectField
 )
 
 // Build describes one way a returned result is made.
@@ -84,8 +92,10 @@ type Build struct {
 	Ctor *sdkmodel.Constructor
 	// Flag is what is known of isError, and FlagPos where it was set or
 	// cleared (a literal's field, an assignment, a SetError call).
-	Flag    Flag
-	FlagPos token.Pos
+	// FlagValue is the value isError is set from when Flag is MaybeSet.
+	Flag      Flag
+	FlagPos   token.Pos
+	FlagValue ssa.Value
 	// Texts are the result's text contents.
 	Texts []textval.Text
 	// Appended holds, for the texts appended to the content apart from
@@ -116,6 +126,11 @@ type Build struct {
 	// MayBeNil: the helper that made a Helper build returns nil (or a
 	// result of unknown make) on another path.
 	MayBeNil bool
+	// Fields are the fields of values passed to the helper that made
+	// the result (a project's own result it converts) whose text the
+	// result carries or which set its flag; a field used in this
+	// function itself is a hole, an error or the FlagValue.
+	Fields []FieldUse
 	// InputAt is a store of a non-nil map into the result's InputField
 	// (go-sdk's InputRequests: the result asks the client for input), and
 	// FilledAt a store of content that is surely not empty: a Content
@@ -149,6 +164,19 @@ func (b *Build) addAppended(t textval.Text, site TextSite) {
 	b.Texts = append(b.Texts, t)
 }
 
+// FieldUse is a field of a struct value whose text a result carries, or
+// which sets the result's isError flag: toResult(res) sends res.Error's
+// text, NewStructuredResult(res.Content, res.Error) the text of the
+// arguments, which are field values themselves.
+type FieldUse struct {
+	// Of is the struct, or a pointer to it.
+	Of    ssa.Value
+	Field string
+	// Flag: the field is copied into isError; otherwise its text (an
+	// error's Error() text) is the result's text.
+	Flag bool
+}
+
 // Send is what one return path sends.
 type Send struct {
 	Handler *handlers.Handler
@@ -179,6 +207,11 @@ type Result struct {
 	Handlers *handlers.Result
 	// Sends lists the sends of each handler return, in source order.
 	Sends []*Send
+	// Claims are the handlers pass's claims (handlers.Result.Claims)
+	// and the claims of the fields of project results this package's
+	// handlers send (handlers.ResultField): what the analyzers that
+	// judge sends pass to report.Reporter.Defer.
+	Claims []report.Claim
 
 	// mu guards b, whose summaries grow on demand: the pass's result is
 	// shared by the analyzers of a package, which run concurrently.
@@ -234,17 +267,33 @@ func (r *Result) FactOf(obj *types.Func) *BuilderFact {
 
 func run(pass *analysis.Pass) (any, error) {
 	hres := pass.ResultOf[handlers.Analyzer].(*handlers.Result)
-	res := &Result{Handlers: hres}
+	res := &Result{Handlers: hres, Claims: hres.Claims}
+	cls := pass.ResultOf[errorigin.Analyzer].(*errorigin.Classifier)
 	if hres.SSA == nil {
+		// A package of the module with no handler may still make the
+		// project results its tool functions return elsewhere.
+		if fieldFactsWanted(pass) {
+			pkg, funcs, err := pass.ResultOf[ssabuild.Analyzer].(*ssabuild.SSA).Build()
+			if err != nil {
+				return nil, err
+			}
+			b := newBuilder(pass, hres, cls)
+			b.ssaPkg = pkg
+			b.exportFieldFacts(funcs)
+		}
 		return res, nil
 	}
-	b := newBuilder(pass, hres, pass.ResultOf[errorigin.Analyzer].(*errorigin.Classifier))
+	b := newBuilder(pass, hres, cls)
 	res.b = b
 	b.exportFacts()
+	b.exportFieldFacts(hres.Funcs)
 	for _, h := range hres.Handlers {
 		for _, r := range h.Returns {
 			res.Sends = append(res.Sends, b.sends(h, r)...)
 		}
+	}
+	if fc := b.fieldClaims(res.Sends); len(fc) > 0 {
+		res.Claims = append(slices.Clip(hres.Claims), fc...)
 	}
 	// BuildOf and FactOf answer after Run has returned, when the pass
 	// may no longer import facts.

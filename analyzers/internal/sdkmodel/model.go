@@ -240,9 +240,7 @@ type Registration struct {
 	// row: the HandlerFields rows find the handler where the value is
 	// built, whether or not it is registered in the same package.
 	HandlerArg int
-	// ToolArg is the index of the tool definition, or -1.
-	ToolArg int
-	Kind    HandlerKind
+	Kind       HandlerKind
 }
 
 // HandlerField is a struct field that carries a handler into a
@@ -261,7 +259,6 @@ type Wrapper struct {
 	Func  FuncRef
 	Arg   int
 	Inner HandlerKind
-	Outer HandlerKind
 }
 
 // MiddlewareInstall is an SDK function that installs tool-handler

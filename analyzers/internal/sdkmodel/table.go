@@ -153,11 +153,11 @@ func Default() *Model {
 			},
 		},
 		Registrations: []Registration{
-			{SDK: GoSDK, Func: FuncRef{goSDKMCP, "Server", "AddTool"}, HandlerArg: 1, ToolArg: 0, Kind: GoSDKRaw},
-			{SDK: GoSDK, Func: FuncRef{goSDKMCP, "", "AddTool"}, HandlerArg: 2, ToolArg: 1, Kind: GoSDKTyped},
-			{SDK: MCPGo, Func: FuncRef{mcpGoServer, "MCPServer", "AddTool"}, HandlerArg: 1, ToolArg: 0, Kind: MCPGoRaw},
-			{SDK: MCPGo, Func: FuncRef{mcpGoServer, "MCPServer", "AddSessionTool"}, HandlerArg: 2, ToolArg: 1, Kind: MCPGoRaw},
-			{SDK: MCPGo, Func: FuncRef{mcpGoServer, "MCPServer", "AddTaskTool"}, HandlerArg: 1, ToolArg: 0, Kind: MCPGoTask},
+			{SDK: GoSDK, Func: FuncRef{goSDKMCP, "Server", "AddTool"}, HandlerArg: 1, Kind: GoSDKRaw},
+			{SDK: GoSDK, Func: FuncRef{goSDKMCP, "", "AddTool"}, HandlerArg: 2, Kind: GoSDKTyped},
+			{SDK: MCPGo, Func: FuncRef{mcpGoServer, "MCPServer", "AddTool"}, HandlerArg: 1, Kind: MCPGoRaw},
+			{SDK: MCPGo, Func: FuncRef{mcpGoServer, "MCPServer", "AddSessionTool"}, HandlerArg: 2, Kind: MCPGoRaw},
+			{SDK: MCPGo, Func: FuncRef{mcpGoServer, "MCPServer", "AddTaskTool"}, HandlerArg: 1, Kind: MCPGoTask},
 		},
 		// AddTools, SetTools, AddSessionTools and AddTaskTools take
 		// their handlers inside ServerTool / ServerTaskTool values: the
@@ -167,8 +167,8 @@ func Default() *Model {
 			{SDK: MCPGo, Type: TypeRef{Pkg: mcpGoServer, Name: "ServerTaskTool"}, Field: "Handler", Kind: MCPGoTask},
 		},
 		Wrappers: []Wrapper{
-			{SDK: MCPGo, Func: FuncRef{mcpGoMCP, "", "NewTypedToolHandler"}, Arg: 0, Inner: MCPGoTyped, Outer: MCPGoRaw},
-			{SDK: MCPGo, Func: FuncRef{mcpGoMCP, "", "NewStructuredToolHandler"}, Arg: 0, Inner: MCPGoStructured, Outer: MCPGoRaw},
+			{SDK: MCPGo, Func: FuncRef{mcpGoMCP, "", "NewTypedToolHandler"}, Arg: 0, Inner: MCPGoTyped},
+			{SDK: MCPGo, Func: FuncRef{mcpGoMCP, "", "NewStructuredToolHandler"}, Arg: 0, Inner: MCPGoStructured},
 		},
 		Middleware: []MiddlewareInstall{
 			{SDK: MCPGo, Func: FuncRef{mcpGoServer, "", "WithToolHandlerMiddleware"}, Arg: 0},

@@ -16,7 +16,7 @@ func goSDKUnchecked(ctx context.Context, s *mcp.ClientSession) (string, error) {
 	if err != nil {
 		return "", err
 	}
-	return res.Content[0].(*mcp.TextContent).Text, nil // want `res.Content is read before res.IsError is checked`
+	return res.Content[0].(*mcp.TextContent).Text, nil // want `^res\.Content is read before res\.IsError is checked: a tool execution error arrives as a result with IsError set, so this takes the failure for success; check res\.IsError first$`
 }
 
 func goSDKChecked(ctx context.Context, s *mcp.ClientSession) (string, error) {
@@ -36,7 +36,7 @@ func goSDKDrops(ctx context.Context, s *mcp.ClientSession) error {
 		return err
 	}
 	if res.IsError {
-		return errors.New("tool execution resulted in error") // want `res.IsError branch returns an error without the tool result's content`
+		return errors.New("tool execution resulted in error") // want `^res\.IsError branch returns an error without the tool result's content: the server's written reason for the failure is lost; put the text of res\.Content in the error$`
 	}
 	return nil
 }
@@ -48,7 +48,7 @@ func mcpGoRaw(ctx context.Context, c *mcpgoclient.Client) ([]byte, error) {
 	if err != nil {
 		return nil, err
 	}
-	return res.RawStructuredContent, nil // want `res.RawStructuredContent is read before res.IsError is checked`
+	return res.RawStructuredContent, nil // want `^res\.RawStructuredContent is read before res\.IsError is checked: a tool execution error arrives as a result with IsError set, so this takes the failure for success; check res\.IsError first$`
 }
 
 func mcpGoInterface(ctx context.Context, c mcpgoclient.MCPClient) (string, error) {

@@ -19,5 +19,5 @@ func drop(ctx context.Context, req *gomcp.CallToolRequest) (*gomcp.CallToolResul
 	if req.Params.Name == "" {
 		return &gomcp.CallToolResult{InputRequests: ask}, nil // the requests alone: not reported
 	}
-	return &gomcp.CallToolResult{InputRequests: ask, Content: []gomcp.Content{&gomcp.TextContent{Text: "needs confirmation"}}}, nil // want `^tool handler returns a result with both InputRequests and content: go-sdk answers it with a JSON-RPC error \(code -32603\) "server bug: result has both content and inputRequests"`
+	return &gomcp.CallToolResult{InputRequests: ask, Content: []gomcp.Content{&gomcp.TextContent{Text: "needs confirmation"}}}, nil // want `^tool handler returns a result with both InputRequests and content: go-sdk answers it with a JSON-RPC error \(code -32603\) "server bug: result has both content and inputRequests", a server bug by its own words, so the client is asked nothing and the model reads nothing; an input-required result carries its requests alone: send the content in the result of the retry that has the answers$`
 }

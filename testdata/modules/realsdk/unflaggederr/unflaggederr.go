@@ -28,16 +28,16 @@ func RegisterMCPGo(s *server.MCPServer) {
 func readFile(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
 	data, err := os.ReadFile(req.GetString("path", ""))
 	if err != nil {
-		return mcp.NewToolResultText("cannot read the file: " + err.Error()), nil // want `tool handler reports a failure in a result without IsError: its text carries an error's text after an error check, and mcp-go sends a success result, so the model is told the call worked; call mcp\.NewToolResultError instead of mcp\.NewToolResultText`
+		return mcp.NewToolResultText("cannot read the file: " + err.Error()), nil // want `^tool handler reports a failure in a result without IsError: its text carries an error's text after an error check, and mcp-go sends a success result, so the model is told the call worked; call mcp\.NewToolResultError instead of mcp\.NewToolResultText$`
 	}
 	if len(data) == 0 {
 		return mcp.NewToolResultText("No content found"), nil
 	}
 	if _, err := find(string(data)); err != nil {
-		return mcp.NewToolResultStructured(map[string]any{"ok": false}, ""), nil // want `its structured content has "ok": false after an error check`
+		return mcp.NewToolResultStructured(map[string]any{"ok": false}, ""), nil // want `^tool handler reports a failure in a result without IsError: its structured content has "ok": false after an error check, and mcp-go sends a success result, so the model is told the call worked; set IsError = true on the result$`
 	}
 	if _, err := find(string(data[:1])); errors.Is(err, errNotFound) {
-		return mcp.NewToolResultText(""), nil // want `tool handler returns an empty result after an errors\.Is/As check`
+		return mcp.NewToolResultText(""), nil // want `^tool handler returns an empty result after an errors\.Is/As check: mcp-go sends a success result, so the model is told the call worked and never learns what failed; return mcp\.NewToolResultError\(<what failed and what to do>\)$`
 	}
 	return mcp.NewToolResultText(string(data)), nil
 }
@@ -50,7 +50,7 @@ func RegisterGoSDK(s *gomcp.Server) {
 func raw(ctx context.Context, req *gomcp.CallToolRequest) (*gomcp.CallToolResult, error) {
 	it, err := find(string(req.Params.Arguments))
 	if err != nil {
-		return &gomcp.CallToolResult{Content: []gomcp.Content{&gomcp.TextContent{Text: "lookup failed: " + err.Error()}}}, nil // want `tool handler reports a failure in a result without IsError: its text carries an error's text after an error check, and go-sdk sends a success result`
+		return &gomcp.CallToolResult{Content: []gomcp.Content{&gomcp.TextContent{Text: "lookup failed: " + err.Error()}}}, nil // want `^tool handler reports a failure in a result without IsError: its text carries an error's text after an error check, and go-sdk sends a success result, so the model is told the call worked; set IsError: true in the result literal$`
 	}
 	if _, err := find(it); err != nil {
 		res := &gomcp.CallToolResult{}
@@ -66,7 +66,7 @@ type hit struct{ Name string }
 func typed(ctx context.Context, req *gomcp.CallToolRequest, q query) (*gomcp.CallToolResult, hit, error) {
 	it, err := find(q.ID)
 	if err != nil {
-		return nil, hit{}, nil // want `typed tool handler returns nil, a zero output and a nil error after an error check: go-sdk sends a success result whose only content is the output, here its zero value, and the failure is lost; return the error, which go-sdk sends as an isError result`
+		return nil, hit{}, nil // want `^typed tool handler returns nil, a zero output and a nil error after an error check: go-sdk sends a success result whose only content is the output, here its zero value, and the failure is lost; return the error, which go-sdk sends as an isError result, or return a result with IsError: true and a text saying what failed and what to do$`
 	}
 	if it == "item x" {
 		return nil, hit{}, nil

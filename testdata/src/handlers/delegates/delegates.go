@@ -31,8 +31,10 @@ func aHandler(ctx context.Context, req mcp.CallToolRequest, l *log.Logger) (*mcp
 	return mcp.NewToolResultText("a"), nil
 }
 
-// BHandler is exported, but the package calls it: a delegate too.
-func BHandler(ctx context.Context, req mcp.CallToolRequest, l *log.Logger) (*mcp.CallToolResult, error) { // want `^handler mcp-go ToolHandlerFunc continuation$`
+// BHandler is exported, and the package calls it: a delegate here, and
+// judged apart as an open weak handler too, for a package above that may
+// wrap it.
+func BHandler(ctx context.Context, req mcp.CallToolRequest, l *log.Logger) (*mcp.CallToolResult, error) { // want `^handler mcp-go ToolHandlerFunc continuation$` `^handler mcp-go TypedToolHandlerFunc signature open as BHandler weak$`
 	return mcp.NewToolResultText("b"), nil
 }
 

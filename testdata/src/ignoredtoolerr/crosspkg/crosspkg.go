@@ -23,7 +23,7 @@ func viaText(ctx context.Context, c *client.Client) (string, error) {
 	if err != nil {
 		return "", err
 	}
-	return helpers.Text(res), nil // want `helpers.Text reads the content of res before res.IsError is checked`
+	return helpers.Text(res), nil // want `^helpers\.Text reads the content of res before res\.IsError is checked: a tool execution error arrives as a result with IsError set, so this takes the failure for success; check res\.IsError first$`
 }
 
 func viaCall(ctx context.Context, c *client.Client) (int, error) {
@@ -32,7 +32,7 @@ func viaCall(ctx context.Context, c *client.Client) (int, error) {
 		return 0, err
 	}
 	n := 0
-	for _, c := range res.Content { // want `res.Content is read before res.IsError is checked`
+	for _, c := range res.Content { // want `^res\.Content is read before res\.IsError is checked: a tool execution error arrives as a result with IsError set, so this takes the failure for success; check res\.IsError first$`
 		n += len(mcp.GetTextFromContent(c))
 	}
 	return n, nil
@@ -40,7 +40,7 @@ func viaCall(ctx context.Context, c *client.Client) (int, error) {
 
 func noErrorResult(ctx context.Context, c *client.Client) {
 	res, _ := helpers.Call(ctx, c, "count")
-	fmt.Println(helpers.Text(res)) // want `helpers.Text reads the content of res before res.IsError is checked`
+	fmt.Println(helpers.Text(res)) // want `^helpers\.Text reads the content of res before res\.IsError is checked: a tool execution error arrives as a result with IsError set, so this takes the failure for success; check res\.IsError first$`
 }
 
 // --- must not report ---

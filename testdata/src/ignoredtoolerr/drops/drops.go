@@ -21,7 +21,7 @@ func req(name string) mcp.CallToolRequest {
 	return r
 }
 
-func texts(r *mcp.CallToolResult) []string { // want texts:`toolresult\(reads \[0\]\)`
+func texts(r *mcp.CallToolResult) []string { // want texts:`^toolresult\(reads \[0\]\)$`
 	var out []string
 	for _, c := range r.Content {
 		out = append(out, mcp.GetTextFromContent(c))
@@ -37,7 +37,7 @@ func generic(ctx context.Context, c *client.Client) ([]string, error) {
 		return nil, err
 	}
 	if res.IsError {
-		return nil, fmt.Errorf("tool %s execution resulted in error", "search") // want `res.IsError branch returns an error without the tool result's content: the server's written reason for the failure is lost; put the text of res.Content in the error`
+		return nil, fmt.Errorf("tool %s execution resulted in error", "search") // want `^res\.IsError branch returns an error without the tool result's content: the server's written reason for the failure is lost; put the text of res\.Content in the error$`
 	}
 	return texts(res), nil
 }
@@ -50,7 +50,7 @@ func sentinel(ctx context.Context, c client.MCPClient) ([]string, error) {
 	if !res.IsError {
 		return texts(res), nil
 	}
-	return nil, ErrTool // want `res.IsError branch returns an error without the tool result's content`
+	return nil, ErrTool // want `^res\.IsError branch returns an error without the tool result's content: the server's written reason for the failure is lost; put the text of res\.Content in the error$`
 }
 
 func logged(ctx context.Context, c *client.Client, names []string) [][]string {
@@ -61,7 +61,7 @@ func logged(ctx context.Context, c *client.Client, names []string) [][]string {
 			continue
 		}
 		if res.IsError {
-			log.Printf("tool %s failed", n) // want `res.IsError branch logs the failure without the tool result's content: the server's written reason for the failure is lost; log the text of res.Content`
+			log.Printf("tool %s failed", n) // want `^res\.IsError branch logs the failure without the tool result's content: the server's written reason for the failure is lost; log the text of res\.Content$`
 			continue
 		}
 		out = append(out, texts(res))
@@ -72,7 +72,7 @@ func logged(ctx context.Context, c *client.Client, names []string) [][]string {
 func slogged(ctx context.Context, c *client.Client) []string {
 	res, err := c.CallTool(ctx, req("search"))
 	if err != nil || res.IsError {
-		slog.Error("search failed", "err", err) // want `res.IsError branch logs the failure`
+		slog.Error("search failed", "err", err) // want `^res\.IsError branch logs the failure without the tool result's content: the server's written reason for the failure is lost; log the text of res\.Content$`
 		return nil
 	}
 	return texts(res)
@@ -84,7 +84,7 @@ func fatal(ctx context.Context, c *client.Client) []string {
 		log.Fatal(err)
 	}
 	if res.IsError {
-		fmt.Println("search failed") // want `res.IsError branch logs the failure without the tool result's content`
+		fmt.Println("search failed") // want `^res\.IsError branch logs the failure without the tool result's content: the server's written reason for the failure is lost; log the text of res\.Content$`
 		os.Exit(1)
 	}
 	return texts(res)
@@ -97,7 +97,7 @@ func proxy(ctx context.Context, c *client.Client, r mcp.CallToolRequest) (*mcp.C
 		return nil, err
 	}
 	if res.IsError {
-		return mcp.NewToolResultError("upstream tool failed"), nil // want `res.IsError branch returns an isError result of its own without the tool result's content: the server's written reason for the failure is lost; return res itself, or put its text in the message`
+		return mcp.NewToolResultError("upstream tool failed"), nil // want `^res\.IsError branch returns an isError result of its own without the tool result's content: the server's written reason for the failure is lost; return res itself, or put its text in the message$`
 	}
 	return res, nil
 }
@@ -144,7 +144,7 @@ func wrapped(ctx context.Context, c *client.Client) ([]string, error) {
 	return texts(res), nil
 }
 
-func passOn(ctx context.Context, c *client.Client, r mcp.CallToolRequest) (*mcp.CallToolResult, error) { // want passOn:`toolresult\(returns \[0\]\)`
+func passOn(ctx context.Context, c *client.Client, r mcp.CallToolRequest) (*mcp.CallToolResult, error) { // want passOn:`^toolresult\(returns \[0\]\)$`
 	res, err := c.CallTool(ctx, r)
 	if err != nil {
 		return nil, err

@@ -11,7 +11,7 @@ import (
 )
 
 // text joins the text content of a result.
-func text(r *mcp.CallToolResult) string { // want text:`toolresult\(reads \[0\]; text \[0\]\)`
+func text(r *mcp.CallToolResult) string { // want text:`^toolresult\(reads \[0\]; text \[0\]\)$`
 	var parts []string
 	for _, c := range r.Content {
 		if tc, ok := c.(*mcp.TextContent); ok {
@@ -33,7 +33,7 @@ func call(ctx context.Context, s *mcp.ClientSession, name string) (*Summary, err
 		return nil, fmt.Errorf("calling %s: %w", name, err)
 	}
 	sum := &Summary{}
-	for _, c := range res.Content { // want `res.Content is read before res.IsError is checked`
+	for _, c := range res.Content { // want `^res\.Content is read before res\.IsError is checked: a tool execution error arrives as a result with IsError set, so this takes the failure for success; check res\.IsError first$`
 		if tc, ok := c.(*mcp.TextContent); ok {
 			sum.Lines = append(sum.Lines, tc.Text)
 		}
@@ -49,7 +49,7 @@ func byValue(ctx context.Context, s *mcp.ClientSession) (Summary, error) {
 		return Summary{}, err
 	}
 	v := *res
-	return Summary{Count: len(v.Content), Lines: []string{fmt.Sprint(v.StructuredContent)}}, nil // want `v.StructuredContent is read before v.IsError is checked`
+	return Summary{Count: len(v.Content), Lines: []string{fmt.Sprint(v.StructuredContent)}}, nil // want `^v\.StructuredContent is read before v\.IsError is checked: a tool execution error arrives as a result with IsError set, so this takes the failure for success; check v\.IsError first$`
 }
 
 // --- must not report ---
@@ -81,7 +81,7 @@ func errorPathOnly(ctx context.Context, s *mcp.ClientSession) error {
 func twoCalls(ctx context.Context, s *mcp.ClientSession) (string, error) {
 	res, err := s.CallTool(ctx, &mcp.CallToolParams{Name: "a"})
 	if err != nil || res.IsError {
-		return "", errors.New("a failed") // want `res.IsError branch returns an error without the tool result's content: the server's written reason for the failure is lost; put the text of res.Content in the error`
+		return "", errors.New("a failed") // want `^res\.IsError branch returns an error without the tool result's content: the server's written reason for the failure is lost; put the text of res\.Content in the error$`
 	}
 	first := text(res)
 	res, err = s.CallTool(ctx, &mcp.CallToolParams{Name: "b"})

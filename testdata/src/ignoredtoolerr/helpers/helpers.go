@@ -10,7 +10,7 @@ import (
 )
 
 // Text returns the text content of r.
-func Text(r *mcp.CallToolResult) string { // want Text:`toolresult\(reads \[0\]; text \[0\]\)`
+func Text(r *mcp.CallToolResult) string { // want Text:`^toolresult\(reads \[0\]; text \[0\]\)$`
 	s := ""
 	for _, c := range r.Content {
 		s += mcp.GetTextFromContent(c)
@@ -19,7 +19,7 @@ func Text(r *mcp.CallToolResult) string { // want Text:`toolresult\(reads \[0\];
 }
 
 // Check turns a tool execution error into a Go error with its text.
-func Check(r *mcp.CallToolResult) error { // want Check:`toolresult\(checks \[0\]\)`
+func Check(r *mcp.CallToolResult) error { // want Check:`^toolresult\(checks \[0\]\)$`
 	if r.IsError {
 		return fmt.Errorf("tool failed: %s", Text(r))
 	}
@@ -27,7 +27,7 @@ func Check(r *mcp.CallToolResult) error { // want Check:`toolresult\(checks \[0\
 }
 
 // Call calls a tool and hands the result over unchecked.
-func Call(ctx context.Context, c client.MCPClient, name string) (*mcp.CallToolResult, error) { // want Call:`toolresult\(returns \[0\]\)`
+func Call(ctx context.Context, c client.MCPClient, name string) (*mcp.CallToolResult, error) { // want Call:`^toolresult\(returns \[0\]\)$`
 	var req mcp.CallToolRequest
 	req.Params.Name = name
 	return c.CallTool(ctx, req)

@@ -20,7 +20,7 @@ func request(name string) mcp.CallToolRequest {
 
 // resultText is the package's text helper: it reads the content of any
 // result it is given, so callers must check IsError first.
-func resultText(r *mcp.CallToolResult) string { // want resultText:`toolresult\(reads \[0\]; text \[0\]\)`
+func resultText(r *mcp.CallToolResult) string { // want resultText:`^toolresult\(reads \[0\]; text \[0\]\)$`
 	var s string
 	for _, c := range r.Content {
 		if tc, ok := mcp.AsTextContent(c); ok {
@@ -37,7 +37,7 @@ func firstText(ctx context.Context, c *client.Client) (string, error) {
 	if err != nil {
 		return "", err
 	}
-	return res.Content[0].(mcp.TextContent).Text, nil // want `res.Content is read before res.IsError is checked: a tool execution error arrives as a result with IsError set, so this takes the failure for success; check res.IsError first`
+	return res.Content[0].(mcp.TextContent).Text, nil // want `^res\.Content is read before res\.IsError is checked: a tool execution error arrives as a result with IsError set, so this takes the failure for success; check res\.IsError first$`
 }
 
 func loop(ctx context.Context, c *client.Client) ([]string, int, error) {
@@ -46,7 +46,7 @@ func loop(ctx context.Context, c *client.Client) ([]string, int, error) {
 		return nil, 0, err
 	}
 	var out []string
-	for _, item := range res.Content { // want `res.Content is read before res.IsError is checked`
+	for _, item := range res.Content { // want `^res\.Content is read before res\.IsError is checked: a tool execution error arrives as a result with IsError set, so this takes the failure for success; check res\.IsError first$`
 		out = append(out, mcp.GetTextFromContent(item))
 	}
 	return out, len(out), nil
@@ -57,7 +57,7 @@ func viaHelper(ctx context.Context, c *client.Client) (string, error) {
 	if err != nil {
 		return "", err
 	}
-	text := resultText(res) // want `resultText reads the content of res before res.IsError is checked`
+	text := resultText(res) // want `^resultText reads the content of res before res\.IsError is checked: a tool execution error arrives as a result with IsError set, so this takes the failure for success; check res\.IsError first$`
 	return text, nil
 }
 
@@ -70,7 +70,7 @@ func fallsThrough(ctx context.Context, c *client.Client) (string, error) {
 	if res.IsError {
 		log.Printf("search failed")
 	}
-	return resultText(res), nil // want `resultText reads the content of res before res.IsError is checked`
+	return resultText(res), nil // want `^resultText reads the content of res before res\.IsError is checked: a tool execution error arrives as a result with IsError set, so this takes the failure for success; check res\.IsError first$`
 }
 
 func viaInterface(ctx context.Context, c client.MCPClient) (string, error) {
@@ -78,13 +78,13 @@ func viaInterface(ctx context.Context, c client.MCPClient) (string, error) {
 	if err != nil {
 		return "", err
 	}
-	b, err := json.Marshal(res.Content) // want `res.Content is read before res.IsError is checked`
+	b, err := json.Marshal(res.Content) // want `^res\.Content is read before res\.IsError is checked: a tool execution error arrives as a result with IsError set, so this takes the failure for success; check res\.IsError first$`
 	return string(b), err
 }
 
 func typeSwitch(ctx context.Context, c *client.Client) {
 	res, _ := c.CallTool(ctx, request("search"))
-	for _, item := range res.Content { // want `res.Content is read before res.IsError is checked`
+	for _, item := range res.Content { // want `^res\.Content is read before res\.IsError is checked: a tool execution error arrives as a result with IsError set, so this takes the failure for success; check res\.IsError first$`
 		switch item := item.(type) {
 		case mcp.TextContent:
 			fmt.Println(item.Text)
@@ -97,13 +97,13 @@ func structured(ctx context.Context, c *client.Client) (any, error) {
 	if err != nil {
 		return nil, err
 	}
-	return res.StructuredContent, nil // want `res.StructuredContent is read before res.IsError is checked`
+	return res.StructuredContent, nil // want `^res\.StructuredContent is read before res\.IsError is checked: a tool execution error arrives as a result with IsError set, so this takes the failure for success; check res\.IsError first$`
 }
 
 type agent struct{ c *client.Client }
 
 // call passes the result on: its callers must check it.
-func (a *agent) call(ctx context.Context, name string) (*mcp.CallToolResult, error) { // want call:`toolresult\(returns \[0\]\)`
+func (a *agent) call(ctx context.Context, name string) (*mcp.CallToolResult, error) { // want call:`^toolresult\(returns \[0\]\)$`
 	return a.c.CallTool(ctx, request(name))
 }
 
@@ -112,7 +112,7 @@ func (a *agent) run(ctx context.Context) (string, error) {
 	if err != nil {
 		return "", err
 	}
-	return resultText(res), nil // want `resultText reads the content of res before res.IsError is checked`
+	return resultText(res), nil // want `^resultText reads the content of res before res\.IsError is checked: a tool execution error arrives as a result with IsError set, so this takes the failure for success; check res\.IsError first$`
 }
 
 // caller is the project's own interface over the client.
@@ -125,7 +125,7 @@ func viaOwnInterface(ctx context.Context, c caller) (string, error) {
 	if err != nil {
 		return fmt.Sprintf("call the tool error: %s", err), nil
 	}
-	return res.Content[0].(mcp.TextContent).Text, nil // want `res.Content is read before res.IsError is checked`
+	return res.Content[0].(mcp.TextContent).Text, nil // want `^res\.Content is read before res\.IsError is checked: a tool execution error arrives as a result with IsError set, so this takes the failure for success; check res\.IsError first$`
 }
 
 // --- must not report ---
@@ -171,7 +171,7 @@ func readThenCheck(ctx context.Context, c *client.Client) (string, error) {
 }
 
 // toolError checks IsError and keeps the text: callers are checked.
-func toolError(r *mcp.CallToolResult) error { // want toolError:`toolresult\(checks \[0\]\)`
+func toolError(r *mcp.CallToolResult) error { // want toolError:`^toolresult\(checks \[0\]\)$`
 	if r.IsError {
 		return fmt.Errorf("tool failed: %s", resultText(r))
 	}
@@ -314,14 +314,14 @@ func printedFirst(ctx context.Context, c *client.Client) {
 // Printing only the content shows no flag.
 func printedContent(ctx context.Context, c *client.Client) {
 	res, _ := c.CallTool(ctx, request("greet"))
-	fmt.Println(res.Content) // want `res.Content is read before res.IsError is checked`
+	fmt.Println(res.Content) // want `^res\.Content is read before res\.IsError is checked: a tool execution error arrives as a result with IsError set, so this takes the failure for success; check res\.IsError first$`
 }
 
 // A print after the read, of the type only, or into a string shows no
 // flag to anyone before the content is used.
 func printedAfter(ctx context.Context, c *client.Client) string {
 	res, _ := c.CallTool(ctx, request("greet"))
-	text := res.Content[0].(mcp.TextContent).Text // want `res.Content is read before res.IsError is checked`
+	text := res.Content[0].(mcp.TextContent).Text // want `^res\.Content is read before res\.IsError is checked: a tool execution error arrives as a result with IsError set, so this takes the failure for success; check res\.IsError first$`
 	log.Printf("debug: %+v", res)
 	return text
 }
@@ -330,7 +330,7 @@ func printedType(ctx context.Context, c *client.Client) string {
 	res, _ := c.CallTool(ctx, request("greet"))
 	fmt.Printf("got a %T\n", res)
 	_ = fmt.Sprint(res)
-	return res.Content[0].(mcp.TextContent).Text // want `res.Content is read before res.IsError is checked`
+	return res.Content[0].(mcp.TextContent).Text // want `^res\.Content is read before res\.IsError is checked: a tool execution error arrives as a result with IsError set, so this takes the failure for success; check res\.IsError first$`
 }
 
 // debugResult prints a result: it is no check for its callers.
@@ -339,5 +339,5 @@ func debugResult(res *mcp.CallToolResult) { log.Printf("%v", res) }
 func printedByHelper(ctx context.Context, c *client.Client) string {
 	res, _ := c.CallTool(ctx, request("greet"))
 	debugResult(res)
-	return res.Content[0].(mcp.TextContent).Text // want `res.Content is read before res.IsError is checked`
+	return res.Content[0].(mcp.TextContent).Text // want `^res\.Content is read before res\.IsError is checked: a tool execution error arrives as a result with IsError set, so this takes the failure for success; check res\.IsError first$`
 }

@@ -25,7 +25,7 @@ func (p *Proxy) search(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallT
 		return mcp.NewToolResultError("the search backend is unreachable: retry in a minute"), nil
 	}
 	var lines []string
-	for _, c := range res.Content { // want `res.Content is read before res.IsError is checked`
+	for _, c := range res.Content { // want `^res\.Content is read before res\.IsError is checked: a tool execution error arrives as a result with IsError set, so this takes the failure for success; check res\.IsError first$`
 		lines = append(lines, mcp.GetTextFromContent(c))
 	}
 	return mcp.NewToolResultText(strings.Join(lines, "\n")), nil
@@ -34,7 +34,7 @@ func (p *Proxy) search(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallT
 // --- must not report ---
 
 // forward passes the upstream result on unchanged, flag included.
-func (p *Proxy) forward(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) { // want forward:`toolresult\(returns \[0\]\)`
+func (p *Proxy) forward(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) { // want forward:`^toolresult\(returns \[0\]\)$`
 	res, err := p.up.CallTool(ctx, req)
 	if err != nil {
 		return mcp.NewToolResultError("the upstream server is unreachable: retry in a minute"), nil

@@ -20,11 +20,11 @@ func (p *Proxy) fetch(ctx context.Context, req *mcp.CallToolRequest) (*mcp.CallT
 	if err != nil {
 		return &mcp.CallToolResult{IsError: true, Content: []mcp.Content{&mcp.TextContent{Text: "the upstream server is unreachable: retry in a minute"}}}, nil
 	}
-	return &mcp.CallToolResult{Content: res.Content}, nil // want `res.Content is read before res.IsError is checked`
+	return &mcp.CallToolResult{Content: res.Content}, nil // want `^res\.Content is read before res\.IsError is checked: a tool execution error arrives as a result with IsError set, so this takes the failure for success; check res\.IsError first$`
 }
 
 // --- must not report ---
 
-func (p *Proxy) forward(ctx context.Context, req *mcp.CallToolRequest) (*mcp.CallToolResult, error) { // want forward:`toolresult\(returns \[0\]\)`
+func (p *Proxy) forward(ctx context.Context, req *mcp.CallToolRequest) (*mcp.CallToolResult, error) { // want forward:`^toolresult\(returns \[0\]\)$`
 	return p.up.CallTool(ctx, &mcp.CallToolParams{Name: "forward"})
 }

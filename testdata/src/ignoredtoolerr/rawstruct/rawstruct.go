@@ -19,7 +19,7 @@ func weather(ctx context.Context, c *client.Client) (json.RawMessage, error) {
 	if err != nil {
 		return nil, err
 	}
-	return res.RawStructuredContent, nil // want `^res\.RawStructuredContent is read before res\.IsError is checked`
+	return res.RawStructuredContent, nil // want `^res\.RawStructuredContent is read before res\.IsError is checked: a tool execution error arrives as a result with IsError set, so this takes the failure for success; check res\.IsError first$`
 }
 
 func checked(ctx context.Context, c *client.Client) (json.RawMessage, error) {

@@ -21,7 +21,7 @@ type in struct{ URL string }
 func typedBody(ctx context.Context, req *gosdk.CallToolRequest, a in) (*gosdk.CallToolResult, any, error) {
 	data, err := upstream.Fetch(ctx, a.URL)
 	if err != nil {
-		return nil, nil, err // want `raw upstream output \(an HTTP body read by upstream.ReadBody\) and 3 other sources reaches the isError result text on a failure path`
+		return nil, nil, err // want `^raw upstream output \(an HTTP body read by upstream\.ReadBody\) and 3 other sources reaches the isError result text on a failure path: log it and return a written message saying what failed$`
 	}
 	return &gosdk.CallToolResult{Content: []gosdk.Content{&gosdk.TextContent{Text: string(data)}}}, nil, nil // the tool's data: not reported
 }
@@ -29,7 +29,7 @@ func typedBody(ctx context.Context, req *gosdk.CallToolRequest, a in) (*gosdk.Ca
 func setErrorStack(ctx context.Context, req *gosdk.CallToolRequest, a in) (*gosdk.CallToolResult, any, error) {
 	res := &gosdk.CallToolResult{}
 	if a.URL == "" {
-		res.SetError(errors.New("url is missing at " + upstream.Trace())) // want `stack trace \(debug.Stack\) reaches the tool result text`
+		res.SetError(errors.New("url is missing at " + upstream.Trace())) // want `^stack trace \(debug\.Stack\) reaches the tool result text: log it and return a written message$`
 		return res, nil, nil
 	}
 	return &gosdk.CallToolResult{Content: []gosdk.Content{&gosdk.TextContent{Text: "ok"}}}, nil, nil
@@ -37,10 +37,10 @@ func setErrorStack(ctx context.Context, req *gosdk.CallToolRequest, a in) (*gosd
 
 func rawSecret(ctx context.Context, req *gosdk.CallToolRequest) (*gosdk.CallToolResult, error) {
 	if len(req.Params.Arguments) == 0 {
-		return nil, errors.New("no arguments; token " + upstream.Token()) // want `credential \(environment variable UPSTREAM_API_TOKEN\) reaches the JSON-RPC error message`
+		return nil, errors.New("no arguments; token " + upstream.Token()) // want `^credential \(environment variable UPSTREAM_API_TOKEN\) reaches the JSON-RPC error message: never show credentials; remove it from the text$`
 	}
 	if _, err := os.ReadFile("/etc/upstream.conf"); err != nil {
-		return &gosdk.CallToolResult{IsError: true, Content: []gosdk.Content{&gosdk.TextContent{Text: upstream.Describe("configuration", err)}}}, nil // want `raw error from os \(os.ReadFile\) reaches the tool result text`
+		return &gosdk.CallToolResult{IsError: true, Content: []gosdk.Content{&gosdk.TextContent{Text: upstream.Describe("configuration", err)}}}, nil // want `^raw error from os \(os\.ReadFile\) reaches the tool result text: log it and return a written message$`
 	}
 	return &gosdk.CallToolResult{Content: []gosdk.Content{&gosdk.TextContent{Text: "ok"}}}, nil
 }
@@ -50,10 +50,10 @@ func rawSecret(ctx context.Context, req *gosdk.CallToolRequest) (*gosdk.CallTool
 func fromErr(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
 	data, err := upstream.Fetch(ctx, req.GetString("url", ""))
 	if err != nil {
-		return mcp.NewToolResultErrorFromErr("fetching failed", err), nil // want `raw upstream output \(an HTTP body read by upstream.ReadBody\) and 3 other sources reaches the tool result text on a failure path`
+		return mcp.NewToolResultErrorFromErr("fetching failed", err), nil // want `^raw upstream output \(an HTTP body read by upstream\.ReadBody\) and 3 other sources reaches the tool result text on a failure path: log it and return a written message saying what failed$`
 	}
 	if len(data) == 0 {
-		return mcp.NewToolResultError("empty answer; trace: " + upstream.Trace()), nil // want `stack trace \(debug.Stack\) reaches the tool result text`
+		return mcp.NewToolResultError("empty answer; trace: " + upstream.Trace()), nil // want `^stack trace \(debug\.Stack\) reaches the tool result text: log it and return a written message$`
 	}
 	return mcp.NewToolResultText(string(data)), nil
 }
@@ -62,7 +62,7 @@ func typedSecret(ctx context.Context, req mcp.CallToolRequest, a in) (*mcp.CallT
 	if a.URL == "" {
 		return mcp.NewToolResultError("url is required: pass the API URL"), nil
 	}
-	return mcp.NewToolResultText("calling " + a.URL + " as " + upstream.Token()), nil // want `credential \(environment variable UPSTREAM_API_TOKEN\) reaches the tool result text`
+	return mcp.NewToolResultText("calling " + a.URL + " as " + upstream.Token()), nil // want `^credential \(environment variable UPSTREAM_API_TOKEN\) reaches the tool result text: never show credentials; remove it from the text$`
 }
 
 func Register(s *server.MCPServer, g *gosdk.Server) {

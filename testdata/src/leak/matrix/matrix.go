@@ -23,65 +23,65 @@ type in struct {
 func mgText(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
 	switch req.GetString("kind", "") {
 	case "foreign":
-		return mcp.NewToolResultError(upstream.Open("x").Error()), nil // want `raw error from os \(os.Open\) and 1 other source reaches the tool result text`
+		return mcp.NewToolResultError(upstream.Open("x").Error()), nil // want `^raw error from os \(os\.Open\) and 1 other source reaches the tool result text: log it and return a written message$`
 	case "stack":
-		return mcp.NewToolResultError(upstream.Trace()), nil // want `stack trace \(debug.Stack\) reaches the tool result text`
+		return mcp.NewToolResultError(upstream.Trace()), nil // want `^stack trace \(debug\.Stack\) reaches the tool result text: log it and return a written message$`
 	case "secret":
-		return mcp.NewToolResultError(upstream.Token()), nil // want `credential \(environment variable UPSTREAM_API_TOKEN\) reaches the tool result text`
+		return mcp.NewToolResultError(upstream.Token()), nil // want `^credential \(environment variable UPSTREAM_API_TOKEN\) reaches the tool result text: never show credentials; remove it from the text$`
 	}
-	return mcp.NewToolResultError(upstream.StatusError(nil).Error()), nil // want `raw upstream output \(an HTTP body read by upstream.ReadBody\) reaches the tool result text on a failure path`
+	return mcp.NewToolResultError(upstream.StatusError(nil).Error()), nil // want `^raw upstream output \(an HTTP body read by upstream\.ReadBody\) reaches the tool result text on a failure path: log it and return a written message saying what failed$`
 }
 
 // mcp-go: NewToolResultErrorFromErr's error.
 func mgFromErr(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
 	switch req.GetString("kind", "") {
 	case "foreign":
-		return mcp.NewToolResultErrorFromErr("failed", upstream.Open("x")), nil // want `raw error from os \(os.Open\) and 1 other source reaches the tool result text`
+		return mcp.NewToolResultErrorFromErr("failed", upstream.Open("x")), nil // want `^raw error from os \(os\.Open\) and 1 other source reaches the tool result text: log it and return a written message$`
 	case "stack":
-		return mcp.NewToolResultErrorFromErr("failed", errors.New(upstream.Trace())), nil // want `stack trace \(debug.Stack\) reaches the tool result text`
+		return mcp.NewToolResultErrorFromErr("failed", errors.New(upstream.Trace())), nil // want `^stack trace \(debug\.Stack\) reaches the tool result text: log it and return a written message$`
 	case "secret":
-		return mcp.NewToolResultErrorFromErr("failed", errors.New(upstream.Token())), nil // want `credential \(environment variable UPSTREAM_API_TOKEN\) reaches the tool result text`
+		return mcp.NewToolResultErrorFromErr("failed", errors.New(upstream.Token())), nil // want `^credential \(environment variable UPSTREAM_API_TOKEN\) reaches the tool result text: never show credentials; remove it from the text$`
 	}
-	return mcp.NewToolResultErrorFromErr("failed", upstream.StatusError(nil)), nil // want `raw upstream output \(an HTTP body read by upstream.ReadBody\) reaches the tool result text on a failure path`
+	return mcp.NewToolResultErrorFromErr("failed", upstream.StatusError(nil)), nil // want `^raw upstream output \(an HTTP body read by upstream\.ReadBody\) reaches the tool result text on a failure path: log it and return a written message saying what failed$`
 }
 
 // mcp-go: a returned error, sent as a JSON-RPC error.
 func mgProtocol(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
 	switch req.GetString("kind", "") {
 	case "foreign":
-		return nil, upstream.Open("x") // want `raw error from os \(os.Open\) and 1 other source reaches the JSON-RPC error message`
+		return nil, upstream.Open("x") // want `^raw error from os \(os\.Open\) and 1 other source reaches the JSON-RPC error message: log it and return a written message$`
 	case "stack":
-		return nil, errors.New(upstream.Trace()) // want `stack trace \(debug.Stack\) reaches the JSON-RPC error message`
+		return nil, errors.New(upstream.Trace()) // want `^stack trace \(debug\.Stack\) reaches the JSON-RPC error message: log it and return a written message$`
 	case "secret":
-		return nil, errors.New(upstream.Token()) // want `credential \(environment variable UPSTREAM_API_TOKEN\) reaches the JSON-RPC error message`
+		return nil, errors.New(upstream.Token()) // want `^credential \(environment variable UPSTREAM_API_TOKEN\) reaches the JSON-RPC error message: never show credentials; remove it from the text$`
 	}
-	return nil, upstream.StatusError(nil) // want `raw upstream output \(an HTTP body read by upstream.ReadBody\) reaches the JSON-RPC error message on a failure path`
+	return nil, upstream.StatusError(nil) // want `^raw upstream output \(an HTTP body read by upstream\.ReadBody\) reaches the JSON-RPC error message on a failure path: log it and return a written message saying what failed$`
 }
 
 // mcp-go: a structured handler's error, sent as isError text.
 func mgStructured(ctx context.Context, req mcp.CallToolRequest, a in) (string, error) {
 	switch a.Kind {
 	case "foreign":
-		return "", upstream.Open("x") // want `raw error from os \(os.Open\) and 1 other source reaches the isError result text`
+		return "", upstream.Open("x") // want `^raw error from os \(os\.Open\) and 1 other source reaches the isError result text: log it and return a written message$`
 	case "stack":
-		return "", errors.New(upstream.Trace()) // want `stack trace \(debug.Stack\) reaches the isError result text`
+		return "", errors.New(upstream.Trace()) // want `^stack trace \(debug\.Stack\) reaches the isError result text: log it and return a written message$`
 	case "secret":
-		return "", errors.New(upstream.Token()) // want `credential \(environment variable UPSTREAM_API_TOKEN\) reaches the isError result text`
+		return "", errors.New(upstream.Token()) // want `^credential \(environment variable UPSTREAM_API_TOKEN\) reaches the isError result text: never show credentials; remove it from the text$`
 	}
-	return "", upstream.StatusError(a.Resp) // want `raw upstream output \(an HTTP body read by upstream.ReadBody\) reaches the isError result text on a failure path`
+	return "", upstream.StatusError(a.Resp) // want `^raw upstream output \(an HTTP body read by upstream\.ReadBody\) reaches the isError result text on a failure path: log it and return a written message saying what failed$`
 }
 
 // go-sdk: a typed handler's error, sent as isError text.
 func gsTyped(ctx context.Context, req *gosdk.CallToolRequest, a in) (*gosdk.CallToolResult, any, error) {
 	switch a.Kind {
 	case "foreign":
-		return nil, nil, upstream.Open("x") // want `raw error from os \(os.Open\) and 1 other source reaches the isError result text`
+		return nil, nil, upstream.Open("x") // want `^raw error from os \(os\.Open\) and 1 other source reaches the isError result text: log it and return a written message$`
 	case "stack":
-		return nil, nil, errors.New(upstream.Trace()) // want `stack trace \(debug.Stack\) reaches the isError result text`
+		return nil, nil, errors.New(upstream.Trace()) // want `^stack trace \(debug\.Stack\) reaches the isError result text: log it and return a written message$`
 	case "secret":
-		return nil, nil, errors.New(upstream.Token()) // want `credential \(environment variable UPSTREAM_API_TOKEN\) reaches the isError result text`
+		return nil, nil, errors.New(upstream.Token()) // want `^credential \(environment variable UPSTREAM_API_TOKEN\) reaches the isError result text: never show credentials; remove it from the text$`
 	}
-	return nil, nil, upstream.StatusError(a.Resp) // want `raw upstream output \(an HTTP body read by upstream.ReadBody\) reaches the isError result text on a failure path`
+	return nil, nil, upstream.StatusError(a.Resp) // want `^raw upstream output \(an HTTP body read by upstream\.ReadBody\) reaches the isError result text on a failure path: log it and return a written message saying what failed$`
 }
 
 // go-sdk: SetError on a result without content.
@@ -89,19 +89,19 @@ func gsSetError(ctx context.Context, req *gosdk.CallToolRequest, a in) (*gosdk.C
 	switch a.Kind {
 	case "foreign":
 		res := &gosdk.CallToolResult{}
-		res.SetError(upstream.Open("x")) // want `raw error from os \(os.Open\) and 1 other source reaches the tool result text`
+		res.SetError(upstream.Open("x")) // want `^raw error from os \(os\.Open\) and 1 other source reaches the tool result text: log it and return a written message$`
 		return res, nil, nil
 	case "stack":
 		res := &gosdk.CallToolResult{}
-		res.SetError(errors.New(upstream.Trace())) // want `stack trace \(debug.Stack\) reaches the tool result text`
+		res.SetError(errors.New(upstream.Trace())) // want `^stack trace \(debug\.Stack\) reaches the tool result text: log it and return a written message$`
 		return res, nil, nil
 	case "secret":
 		res := &gosdk.CallToolResult{}
-		res.SetError(errors.New(upstream.Token())) // want `credential \(environment variable UPSTREAM_API_TOKEN\) reaches the tool result text`
+		res.SetError(errors.New(upstream.Token())) // want `^credential \(environment variable UPSTREAM_API_TOKEN\) reaches the tool result text: never show credentials; remove it from the text$`
 		return res, nil, nil
 	}
 	res := &gosdk.CallToolResult{}
-	res.SetError(upstream.StatusError(a.Resp)) // want `raw upstream output \(an HTTP body read by upstream.ReadBody\) reaches the tool result text on a failure path`
+	res.SetError(upstream.StatusError(a.Resp)) // want `^raw upstream output \(an HTTP body read by upstream\.ReadBody\) reaches the tool result text on a failure path: log it and return a written message saying what failed$`
 	return res, nil, nil
 }
 
@@ -118,20 +118,20 @@ func gsText(ctx context.Context, req *gosdk.CallToolRequest) (*gosdk.CallToolRes
 	default:
 		text = upstream.StatusError(nil).Error()
 	}
-	return &gosdk.CallToolResult{IsError: true, Content: []gosdk.Content{&gosdk.TextContent{Text: text}}}, nil // want `credential \(environment variable UPSTREAM_API_TOKEN\) and 4 other sources reaches the tool result text`
+	return &gosdk.CallToolResult{IsError: true, Content: []gosdk.Content{&gosdk.TextContent{Text: text}}}, nil // want `^credential \(environment variable UPSTREAM_API_TOKEN\) and 4 other sources reaches the tool result text: never show credentials; remove it from the text$`
 }
 
 // go-sdk: a raw handler's error, sent as a JSON-RPC error.
 func gsProtocol(ctx context.Context, req *gosdk.CallToolRequest) (*gosdk.CallToolResult, error) {
 	switch string(req.Params.Arguments) {
 	case "foreign":
-		return nil, upstream.Open("x") // want `raw error from os \(os.Open\) and 1 other source reaches the JSON-RPC error message`
+		return nil, upstream.Open("x") // want `^raw error from os \(os\.Open\) and 1 other source reaches the JSON-RPC error message: log it and return a written message$`
 	case "stack":
-		return nil, errors.New(upstream.Trace()) // want `stack trace \(debug.Stack\) reaches the JSON-RPC error message`
+		return nil, errors.New(upstream.Trace()) // want `^stack trace \(debug\.Stack\) reaches the JSON-RPC error message: log it and return a written message$`
 	case "secret":
-		return nil, errors.New(upstream.Token()) // want `credential \(environment variable UPSTREAM_API_TOKEN\) reaches the JSON-RPC error message`
+		return nil, errors.New(upstream.Token()) // want `^credential \(environment variable UPSTREAM_API_TOKEN\) reaches the JSON-RPC error message: never show credentials; remove it from the text$`
 	}
-	return nil, upstream.StatusError(nil) // want `raw upstream output \(an HTTP body read by upstream.ReadBody\) reaches the JSON-RPC error message on a failure path`
+	return nil, upstream.StatusError(nil) // want `^raw upstream output \(an HTTP body read by upstream\.ReadBody\) reaches the JSON-RPC error message on a failure path: log it and return a written message saying what failed$`
 }
 
 func Register(s *server.MCPServer, g *gosdk.Server) {

@@ -35,7 +35,7 @@ func check(ctx context.Context, req *mcp.CallToolRequest, a args) (*mcp.CallTool
 
 func host(ctx context.Context, req *mcp.CallToolRequest, a args) (*mcp.CallToolResult, any, error) {
 	if a.Name == "" {
-		return nil, nil, errHost // want `raw error from os \(os.Hostname\) reaches the JSON-RPC error message`
+		return nil, nil, errHost // want `^raw error from os \(os\.Hostname\) reaches the JSON-RPC error message: log it and return a written message$`
 	}
 	return &mcp.CallToolResult{Content: []mcp.Content{&mcp.TextContent{Text: "ok"}}}, nil, nil
 }

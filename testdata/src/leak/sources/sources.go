@@ -36,29 +36,29 @@ func load() (*settings, error) {
 func stacks(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
 	s, err := load()
 	if err != nil {
-		return mcp.NewToolResultError(fmt.Sprintf("loading settings: %+v", err)), nil // want `stack trace \(%\+v of a stack-carrying error\) reaches the tool result text: log it and return a written message`
+		return mcp.NewToolResultError(fmt.Sprintf("loading settings: %+v", err)), nil // want `^stack trace \(%\+v of a stack-carrying error\) reaches the tool result text: log it and return a written message$`
 	}
 	if s == nil {
 		return mcp.NewToolResultError(fmt.Sprintf("loading settings: %v", err)), nil // %v of a written error prints no stack: not reported
 	}
 	if req.GetBool("debug", false) {
-		return mcp.NewToolResultText(string(debug.Stack())), nil // want `stack trace \(debug.Stack\) reaches the tool result text`
+		return mcp.NewToolResultText(string(debug.Stack())), nil // want `^stack trace \(debug\.Stack\) reaches the tool result text: log it and return a written message$`
 	}
 	buf := make([]byte, 4096)
 	n := runtime.Stack(buf, true)
-	return mcp.NewToolResultText(string(buf[:n])), nil // want `stack trace \(runtime.Stack\) reaches the tool result text`
+	return mcp.NewToolResultText(string(buf[:n])), nil // want `^stack trace \(runtime\.Stack\) reaches the tool result text: log it and return a written message$`
 }
 
 // A deferred recover that puts the panic value into the error.
 func recovered(ctx context.Context, req mcp.CallToolRequest) (res *mcp.CallToolResult, err error) {
 	defer func() {
 		if r := recover(); r != nil {
-			err = fmt.Errorf("internal error: %v", r) // want `stack trace \(a recovered panic value\) reaches the JSON-RPC error message`
+			err = fmt.Errorf("internal error: %v", r) // want `^stack trace \(a recovered panic value\) reaches the JSON-RPC error message: log it and return a written message$`
 		}
 	}()
 	defer func() {
 		if r := recover(); r != nil {
-			res = mcp.NewToolResultError(fmt.Sprintf("panic: %v\n%s", r, debug.Stack())) // want `stack trace \(a recovered panic value\) and 1 other source reaches the tool result text`
+			res = mcp.NewToolResultError(fmt.Sprintf("panic: %v\n%s", r, debug.Stack())) // want `^stack trace \(a recovered panic value\) and 1 other source reaches the tool result text: log it and return a written message$`
 		}
 	}()
 	return mcp.NewToolResultText("ok"), nil
@@ -74,10 +74,10 @@ func bodies(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, 
 	defer resp.Body.Close()
 	if resp.StatusCode >= 400 {
 		dump, _ := httputil.DumpResponse(resp, true)
-		return mcp.NewToolResultError("upstream failed: " + string(dump)), nil // want `raw upstream output \(httputil.DumpResponse\) reaches the tool result text on a failure path`
+		return mcp.NewToolResultError("upstream failed: " + string(dump)), nil // want `^raw upstream output \(httputil\.DumpResponse\) reaches the tool result text on a failure path: log it and return a written message saying what failed$`
 	}
 	if resp.StatusCode != http.StatusOK {
-		return mcp.NewToolResultError(fmt.Sprintf("unexpected response %v", resp)), nil // want `raw upstream output \(an \*http.Response formatted with %v\) reaches the tool result text on a failure path`
+		return mcp.NewToolResultError(fmt.Sprintf("unexpected response %v", resp)), nil // want `^raw upstream output \(an \*http\.Response formatted with %v\) reaches the tool result text on a failure path: log it and return a written message saying what failed$`
 	}
 	var buf bytes.Buffer
 	buf.ReadFrom(resp.Body)
@@ -87,13 +87,13 @@ func bodies(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, 
 func commands(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
 	out, err := exec.CommandContext(ctx, "git", "status").CombinedOutput()
 	if err != nil {
-		return mcp.NewToolResultError("git status failed: " + string(out)), nil // want `raw upstream output \(a command's output with its stderr \(\(\*exec.Cmd\).CombinedOutput\)\) reaches the tool result text on a failure path`
+		return mcp.NewToolResultError("git status failed: " + string(out)), nil // want `^raw upstream output \(a command's output with its stderr \(\(\*exec\.Cmd\)\.CombinedOutput\)\) reaches the tool result text on a failure path: log it and return a written message saying what failed$`
 	}
 	cmd := exec.CommandContext(ctx, "git", "log")
 	var stderr bytes.Buffer
 	cmd.Stderr = &stderr
 	if err := cmd.Run(); err != nil {
-		return nil, fmt.Errorf("git log failed: %s", stderr.String()) // want `raw upstream output \(a command's stderr \(exec.Cmd.Stderr\)\) reaches the JSON-RPC error message on a failure path`
+		return nil, fmt.Errorf("git log failed: %s", stderr.String()) // want `^raw upstream output \(a command's stderr \(exec\.Cmd\.Stderr\)\) reaches the JSON-RPC error message on a failure path: log it and return a written message saying what failed$`
 	}
 	return mcp.NewToolResultText(string(out)), nil // the command's output on success is the tool's data
 }
@@ -106,13 +106,13 @@ func secrets(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult,
 		return mcp.NewToolResultError("GITHUB_TOKEN is not set: ask the operator to configure it"), nil // the name, not the value: not reported
 	}
 	if req.GetBool("verbose", false) {
-		return mcp.NewToolResultText("using token " + token), nil // want `credential \(environment variable GITHUB_TOKEN\) reaches the tool result text: never show credentials; remove it from the text`
+		return mcp.NewToolResultText("using token " + token), nil // want `^credential \(environment variable GITHUB_TOKEN\) reaches the tool result text: never show credentials; remove it from the text$`
 	}
 	s := &settings{Endpoint: os.Getenv("API_URL"), APIKey: os.Getenv("API_KEY")}
 	if req.GetBool("show", false) {
 		return mcp.NewToolResultText(fmt.Sprintf("endpoint %s, page %s", s.Endpoint, s.Page)), nil // no credential: not reported
 	}
-	return mcp.NewToolResultText("key: " + s.APIKey), nil // want `credential \(field settings.APIKey\) reaches the tool result text`
+	return mcp.NewToolResultText("key: " + s.APIKey), nil // want `^credential \(field settings\.APIKey\) reaches the tool result text: never show credentials; remove it from the text$`
 }
 
 func headers(ctx context.Context, req *gosdk.CallToolRequest) (*gosdk.CallToolResult, error) {
@@ -120,7 +120,7 @@ func headers(ctx context.Context, req *gosdk.CallToolRequest) (*gosdk.CallToolRe
 	if auth == "" {
 		return &gosdk.CallToolResult{IsError: true, Content: []gosdk.Content{&gosdk.TextContent{Text: "authorization is required: sign in and retry"}}}, nil
 	}
-	return &gosdk.CallToolResult{Content: []gosdk.Content{&gosdk.TextContent{ // want `credential \(header Authorization\) and 1 other source reaches the tool result text`
+	return &gosdk.CallToolResult{Content: []gosdk.Content{&gosdk.TextContent{ // want `^credential \(header Authorization\) and 1 other source reaches the tool result text: never show credentials; remove it from the text$`
 		Text: fmt.Sprintf("called with %s, headers %v", auth, req.Extra.Header),
 	}}}, nil
 }

@@ -18,7 +18,7 @@ func batch(ctx context.Context, req *mcp.CallToolRequest, in files) (*mcp.CallTo
 	var contents []mcp.Content
 	for _, p := range in.Paths {
 		if _, err := os.Stat(p); err != nil {
-			contents = append(contents, &mcp.TextContent{Text: "failed to read file"}) // want `tool failure text "failed to read file" leaves out the error it handles`
+			contents = append(contents, &mcp.TextContent{Text: "failed to read file"}) // want `^tool failure text "failed to read file" leaves out the error it handles: the model cannot tell why it failed or whether retrying helps; say what failed, which input or rule, and the next step \(retry later, change the input, or do not retry and tell the user\)$`
 		}
 	}
 	return &mcp.CallToolResult{IsError: true, Content: contents}, nil, nil
@@ -30,7 +30,7 @@ func generic(ctx context.Context, req *mcp.CallToolRequest, in files) (*mcp.Call
 	if len(in.Paths) == 0 {
 		contents = append(contents, &mcp.TextContent{Text: "Error"})
 	} else {
-		contents = append(contents, &mcp.TextContent{Text: "Unknown error"}) // want `tool failure text "Error\\nUnknown error" is a generic phrase`
+		contents = append(contents, &mcp.TextContent{Text: "Unknown error"}) // want `^tool failure text "Error\\nUnknown error" is a generic phrase: the model cannot tell what failed or what to do next; say what failed, which input or rule, and the next step \(retry later, change the input, or do not retry and tell the user\)$`
 	}
 	return &mcp.CallToolResult{IsError: true, Content: contents}, nil, nil
 }
@@ -40,7 +40,7 @@ func nilErr(ctx context.Context, req *mcp.CallToolRequest, in files) (*mcp.CallT
 	var contents []mcp.Content
 	for _, p := range in.Paths {
 		if _, err := os.Stat(p); err == nil {
-			contents = append(contents, &mcp.TextContent{Text: fmt.Sprintf("%s already exists: %v", p, err)}) // want `formats an error that is nil here: the model reads "%s already exists: <nil>"`
+			contents = append(contents, &mcp.TextContent{Text: fmt.Sprintf("%s already exists: %v", p, err)}) // want `^tool failure text "%s already exists: %v" formats an error that is nil here: the model reads "%s already exists: <nil>" and is told nothing of what failed; format the error of the call that failed$`
 		}
 	}
 	return &mcp.CallToolResult{IsError: true, Content: contents}, nil, nil

@@ -17,7 +17,7 @@ import (
 
 // generic writes a generic text: the helper is the line to change.
 func generic() *mcp.CallToolResult {
-	return mcp.NewToolResultError("error") // want `tool failure text "error" is a generic phrase: .* \(2 handlers send it\)$`
+	return mcp.NewToolResultError("error") // want `^tool failure text "error" is a generic phrase: the model cannot tell what failed or what to do next; say what failed, which input or rule, and the next step \(retry later, change the input, or do not retry and tell the user\) \(2 handlers send it\)$`
 }
 
 // statFailed is written; whether it drops an error depends on the caller.
@@ -35,7 +35,7 @@ func a(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error
 		return generic(), nil // generic's text: reported there
 	}
 	if _, err := os.Stat("/a"); err != nil {
-		return statFailed(), nil // want `tool failure text "failed to stat the resource" leaves out the error it handles`
+		return statFailed(), nil // want `^tool failure text "failed to stat the resource" leaves out the error it handles: the model cannot tell why it failed or whether retrying helps; say what failed, which input or rule, and the next step \(retry later, change the input, or do not retry and tell the user\)$`
 	}
 	return mcp.NewToolResultText("ok"), nil
 }
@@ -45,10 +45,10 @@ func b(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error
 		return generic(), nil // generic's text: reported there
 	}
 	if _, err := os.Stat("/b"); err != nil {
-		return statFailed(), nil // want `tool failure text "failed to stat the resource" leaves out the error it handles`
+		return statFailed(), nil // want `^tool failure text "failed to stat the resource" leaves out the error it handles: the model cannot tell why it failed or whether retrying helps; say what failed, which input or rule, and the next step \(retry later, change the input, or do not retry and tell the user\)$`
 	}
 	if req.GetString("mode", "") == "" {
-		return fail("Operation failed"), nil // want `tool failure text "Operation failed" is a generic phrase: .*user\)$`
+		return fail("Operation failed"), nil // want `^tool failure text "Operation failed" is a generic phrase: the model cannot tell what failed or what to do next; say what failed, which input or rule, and the next step \(retry later, change the input, or do not retry and tell the user\)$`
 	}
 	return mcp.NewToolResultText("ok"), nil
 }
@@ -57,7 +57,7 @@ type in struct{ Name string }
 
 // internal builds a go-sdk result with a generic text.
 func internal() *gosdk.CallToolResult {
-	return &gosdk.CallToolResult{IsError: true, Content: []gosdk.Content{&gosdk.TextContent{Text: "internal error"}}} // want `tool failure text "internal error" is a generic phrase: .* \(2 handlers send it\)$`
+	return &gosdk.CallToolResult{IsError: true, Content: []gosdk.Content{&gosdk.TextContent{Text: "internal error"}}} // want `^tool failure text "internal error" is a generic phrase: the model cannot tell what failed or what to do next; say what failed, which input or rule, and the next step \(retry later, change the input, or do not retry and tell the user\) \(2 handlers send it\)$`
 }
 
 func one(ctx context.Context, req *gosdk.CallToolRequest, a in) (*gosdk.CallToolResult, any, error) {

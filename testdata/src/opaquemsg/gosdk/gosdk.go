@@ -35,7 +35,7 @@ func contents(ctx context.Context, req *mcp.CallToolRequest, a in) (*mcp.CallToo
 	if dir != nil {
 		return &mcp.CallToolResult{Content: []mcp.Content{&mcp.TextContent{Text: fmt.Sprint(len(dir))}}}, nil, nil
 	}
-	return failure("failed to get file contents"), nil, nil // want `tool failure text "failed to get file contents" is the handler's last return, after every case it handles`
+	return failure("failed to get file contents"), nil, nil // want `^tool failure text "failed to get file contents" is the handler's last return, after every case it handles: the model cannot tell why it failed or whether retrying helps; say what failed, which input or rule, and the next step \(retry later, change the input, or do not retry and tell the user\)$`
 }
 
 func lookup(path string) (*string, []string) {
@@ -61,7 +61,7 @@ func logging(ctx context.Context, req *mcp.CallToolRequest, a in) (*mcp.CallTool
 		return nil, nil, fmt.Errorf("log failed")
 	}
 	if _, err := os.ReadFile(a.Path); err != nil {
-		return nil, nil, fmt.Errorf("read failed") // want `tool failure text "read failed" leaves out the error it handles`
+		return nil, nil, fmt.Errorf("read failed") // want `^tool failure text "read failed" leaves out the error it handles: the model cannot tell why it failed or whether retrying helps; say what failed, which input or rule, and the next step \(retry later, change the input, or do not retry and tell the user\)$`
 	}
 	return nil, nil, nil
 }
@@ -74,11 +74,11 @@ type in struct {
 // A typed handler's error text becomes the isError content.
 func typed(ctx context.Context, req *mcp.CallToolRequest, a in) (*mcp.CallToolResult, any, error) {
 	if a.Path == "" {
-		return nil, nil, errors.New("invalid arguments") // want `tool failure text "invalid arguments" is a generic phrase`
+		return nil, nil, errors.New("invalid arguments") // want `^tool failure text "invalid arguments" is a generic phrase: the model cannot tell what failed or what to do next; say what failed, which input or rule, and the next step \(retry later, change the input, or do not retry and tell the user\)$`
 	}
 	data, err := os.ReadFile(a.Path)
 	if err != nil {
-		return nil, nil, fmt.Errorf("failed to read file") // want `tool failure text "failed to read file" leaves out the error it handles`
+		return nil, nil, fmt.Errorf("failed to read file") // want `^tool failure text "failed to read file" leaves out the error it handles: the model cannot tell why it failed or whether retrying helps; say what failed, which input or rule, and the next step \(retry later, change the input, or do not retry and tell the user\)$`
 	}
 	if _, err := os.Stat(a.Path + ".lock"); err != nil {
 		return nil, nil, fmt.Errorf("failed to read file: %w", err)
@@ -93,14 +93,14 @@ func typed(ctx context.Context, req *mcp.CallToolRequest, a in) (*mcp.CallToolRe
 	return nil, nil, nil
 }
 
-var errBusy = errors.New("Error: try again later") // want `tool failure text "Error: try again later" is a generic phrase`
+var errBusy = errors.New("Error: try again later") // want `^tool failure text "Error: try again later" is a generic phrase: the model cannot tell what failed or what to do next; say what failed, which input or rule, and the next step \(retry later, change the input, or do not retry and tell the user\) \(1 handler sends it\)$`
 
 var errIndex = errors.New("the index is rebuilding: retry in a minute")
 
 func load(path string) ([]byte, error) {
 	data, err := os.ReadFile(path)
 	if err != nil {
-		return nil, errors.New("could not load index") // want `tool failure text "could not load index" leaves out the error it handles`
+		return nil, errors.New("could not load index") // want `^tool failure text "could not load index" leaves out the error it handles: the model cannot tell why it failed or whether retrying helps; say what failed, which input or rule, and the next step \(retry later, change the input, or do not retry and tell the user\) \(1 handler sends it\)$`
 	}
 	if len(data) == 0 {
 		return nil, errBusy
@@ -140,10 +140,10 @@ func unused() error { return errors.New("operation failed") }
 // A raw handler's error leaves as a JSON-RPC error; the text still counts.
 func raw(ctx context.Context, req *mcp.CallToolRequest) (*mcp.CallToolResult, error) {
 	if len(req.Params.Arguments) == 0 {
-		return nil, errors.New("bad request") // want `tool failure text "bad request" is a generic phrase`
+		return nil, errors.New("bad request") // want `^tool failure text "bad request" is a generic phrase: the model cannot tell what failed or what to do next; say what failed, which input or rule, and the next step \(retry later, change the input, or do not retry and tell the user\)$`
 	}
 	if len(req.Params.Arguments) == 1 {
-		return &mcp.CallToolResult{IsError: true, Content: []mcp.Content{&mcp.TextContent{Text: "Internal Server Error"}}}, nil // want `tool failure text "Internal Server Error" is a generic phrase`
+		return &mcp.CallToolResult{IsError: true, Content: []mcp.Content{&mcp.TextContent{Text: "Internal Server Error"}}}, nil // want `^tool failure text "Internal Server Error" is a generic phrase: the model cannot tell what failed or what to do next; say what failed, which input or rule, and the next step \(retry later, change the input, or do not retry and tell the user\)$`
 	}
 	return &mcp.CallToolResult{Content: []mcp.Content{&mcp.TextContent{Text: "Operation failed"}}}, nil
 }
@@ -168,7 +168,7 @@ func sorted(ctx context.Context, req *mcp.CallToolRequest, a in) (*mcp.CallToolR
 		return nil, nil, err
 	}
 	if err := check(a.Path); err != nil {
-		return nil, nil, errors.New(msgs.Internal) // want `tool failure text "internal error" is a generic phrase`
+		return nil, nil, errors.New(msgs.Internal) // want `^tool failure text "internal error" is a generic phrase: the model cannot tell what failed or what to do next; say what failed, which input or rule, and the next step \(retry later, change the input, or do not retry and tell the user\)$`
 	}
 	return nil, nil, nil
 }

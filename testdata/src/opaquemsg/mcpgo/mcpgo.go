@@ -31,22 +31,22 @@ func Register(s *server.MCPServer) {
 func generic(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
 	switch req.GetString("case", "") {
 	case "1":
-		return mcp.NewToolResultError("Operation failed"), nil // want `tool failure text "Operation failed" is a generic phrase: the model cannot tell what failed or what to do next; say what failed, which input or rule, and the next step \(retry later, change the input, or do not retry and tell the user\)`
+		return mcp.NewToolResultError("Operation failed"), nil // want `^tool failure text "Operation failed" is a generic phrase: the model cannot tell what failed or what to do next; say what failed, which input or rule, and the next step \(retry later, change the input, or do not retry and tell the user\)$`
 	case "2":
-		return mcp.NewToolResultError("error: Something went wrong. Please try again."), nil // want `tool failure text "error: Something went wrong. Please try again." is a generic phrase`
+		return mcp.NewToolResultError("error: Something went wrong. Please try again."), nil // want `^tool failure text "error: Something went wrong\. Please try again\." is a generic phrase: the model cannot tell what failed or what to do next; say what failed, which input or rule, and the next step \(retry later, change the input, or do not retry and tell the user\)$`
 	case "3":
-		return mcp.NewToolResultError(msgs.Failed), nil // want `tool failure text "Operation failed" is a generic phrase`
+		return mcp.NewToolResultError(msgs.Failed), nil // want `^tool failure text "Operation failed" is a generic phrase: the model cannot tell what failed or what to do next; say what failed, which input or rule, and the next step \(retry later, change the input, or do not retry and tell the user\)$`
 	case "4":
-		return mcp.NewToolResultError("Error: " + msgs.Internal), nil // want `tool failure text "Error: internal error" is a generic phrase`
+		return mcp.NewToolResultError("Error: " + msgs.Internal), nil // want `^tool failure text "Error: internal error" is a generic phrase: the model cannot tell what failed or what to do next; say what failed, which input or rule, and the next step \(retry later, change the input, or do not retry and tell the user\)$`
 	case "5":
-		return mcp.NewToolResultErrorf("an unexpected error occurred"), nil // want `tool failure text "an unexpected error occurred" is a generic phrase`
+		return mcp.NewToolResultErrorf("an unexpected error occurred"), nil // want `^tool failure text "an unexpected error occurred" is a generic phrase: the model cannot tell what failed or what to do next; say what failed, which input or rule, and the next step \(retry later, change the input, or do not retry and tell the user\)$`
 	case "6":
-		return mcp.NewToolResultError(fmt.Sprintf("%s!", "OOPS")), nil // want `tool failure text "OOPS!" is a generic phrase`
+		return mcp.NewToolResultError(fmt.Sprintf("%s!", "OOPS")), nil // want `^tool failure text "OOPS!" is a generic phrase: the model cannot tell what failed or what to do next; say what failed, which input or rule, and the next step \(retry later, change the input, or do not retry and tell the user\)$`
 	case "7":
-		msg := "failed: " + "unknown error" // want `tool failure text "failed: unknown error" is a generic phrase`
+		msg := "failed: " + "unknown error" // want `^tool failure text "failed: unknown error" is a generic phrase: the model cannot tell what failed or what to do next; say what failed, which input or rule, and the next step \(retry later, change the input, or do not retry and tell the user\)$`
 		return mcp.NewToolResultError(msg), nil
 	case "8":
-		return mcp.NewToolResultError("NOT IMPLEMENTED"), nil // want `is a generic phrase`
+		return mcp.NewToolResultError("NOT IMPLEMENTED"), nil // want `^tool failure text "NOT IMPLEMENTED" is a generic phrase: the model cannot tell what failed or what to do next; say what failed, which input or rule, and the next step \(retry later, change the input, or do not retry and tell the user\)$`
 	}
 	return mcp.NewToolResultText("ok"), nil
 }
@@ -60,13 +60,13 @@ func status(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, 
 	defer resp.Body.Close()
 	switch {
 	case resp.StatusCode == 500:
-		return mcp.NewToolResultError("500"), nil // want `tool failure text "500" is only a code or status`
+		return mcp.NewToolResultError("500"), nil // want `^tool failure text "500" is only a code or status: the model cannot tell what failed or what to do next; say what failed, which input or rule, and the next step \(retry later, change the input, or do not retry and tell the user\)$`
 	case resp.StatusCode >= 500:
-		return mcp.NewToolResultErrorf("status: %d", resp.StatusCode), nil // want `tool failure text "status: %d" is only a code or status`
+		return mcp.NewToolResultErrorf("status: %d", resp.StatusCode), nil // want `^tool failure text "status: %d" is only a code or status: the model cannot tell what failed or what to do next; say what failed, which input or rule, and the next step \(retry later, change the input, or do not retry and tell the user\)$`
 	case resp.StatusCode == 404:
-		return mcp.NewToolResultError(msgs.Code), nil // want `tool failure text "ERR_42" is only a code or status`
+		return mcp.NewToolResultError(msgs.Code), nil // want `^tool failure text "ERR_42" is only a code or status: the model cannot tell what failed or what to do next; say what failed, which input or rule, and the next step \(retry later, change the input, or do not retry and tell the user\)$`
 	case resp.StatusCode == 429:
-		return mcp.NewToolResultError(fmt.Sprintf("request failed with status %s", resp.Status)), nil // want `tool failure text "request failed with status %s" is a generic phrase with a bare status code`
+		return mcp.NewToolResultError(fmt.Sprintf("request failed with status %s", resp.Status)), nil // want `^tool failure text "request failed with status %s" is a generic phrase with a bare status code: the model cannot tell what failed or what to do next; say what failed, which input or rule, and the next step \(retry later, change the input, or do not retry and tell the user\)$`
 	case resp.StatusCode >= 400:
 		return mcp.NewToolResultError("upstream API answered " + strconv.Itoa(resp.StatusCode) + " for this query: change the query"), nil
 	}
@@ -77,11 +77,11 @@ func status(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, 
 func dropped(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
 	data, err := os.ReadFile("/etc/project.json")
 	if err != nil {
-		return mcp.NewToolResultError("failed to scan project"), nil // want `tool failure text "failed to scan project" leaves out the error it handles: the model cannot tell why it failed or whether retrying helps; say what failed`
+		return mcp.NewToolResultError("failed to scan project"), nil // want `^tool failure text "failed to scan project" leaves out the error it handles: the model cannot tell why it failed or whether retrying helps; say what failed, which input or rule, and the next step \(retry later, change the input, or do not retry and tell the user\)$`
 	}
 	n, err := strconv.Atoi(string(data))
 	if err != nil {
-		res := mcp.NewToolResultError("Error: could not load settings.") // want `tool failure text "Error: could not load settings." leaves out the error it handles`
+		res := mcp.NewToolResultError("Error: could not load settings.") // want `^tool failure text "Error: could not load settings\." leaves out the error it handles: the model cannot tell why it failed or whether retrying helps; say what failed, which input or rule, and the next step \(retry later, change the input, or do not retry and tell the user\)$`
 		return res, nil
 	}
 	if _, err := os.Stat("/tmp/lock"); err != nil {
@@ -115,7 +115,7 @@ func dropped(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult,
 		if err == os.ErrClosed {
 			return mcp.NewToolResultError("failed to open workspace"), nil
 		}
-		return mcp.NewToolResultError("error opening workspace"), nil // want `tool failure text "error opening workspace" leaves out the error it handles`
+		return mcp.NewToolResultError("error opening workspace"), nil // want `^tool failure text "error opening workspace" leaves out the error it handles: the model cannot tell why it failed or whether retrying helps; say what failed, which input or rule, and the next step \(retry later, change the input, or do not retry and tell the user\)$`
 	}
 	return mcp.NewToolResultText("ok"), nil
 }
@@ -147,7 +147,7 @@ func literal(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult,
 	if req.GetString("x", "") == "" {
 		return &mcp.CallToolResult{
 			IsError: true,
-			Content: []mcp.Content{mcp.TextContent{Type: "text", Text: "Unexpected error"}}, // want `tool failure text "Unexpected error" is a generic phrase`
+			Content: []mcp.Content{mcp.TextContent{Type: "text", Text: "Unexpected error"}}, // want `^tool failure text "Unexpected error" is a generic phrase: the model cannot tell what failed or what to do next; say what failed, which input or rule, and the next step \(retry later, change the input, or do not retry and tell the user\)$`
 		}, nil
 	}
 	if req.GetString("y", "") == "" {
@@ -161,7 +161,7 @@ func literal(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult,
 // text is judged all the same.
 func protocol(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
 	if req.GetString("a", "") == "" {
-		return nil, errors.New("Request failed") // want `tool failure text "Request failed" is a generic phrase`
+		return nil, errors.New("Request failed") // want `^tool failure text "Request failed" is a generic phrase: the model cannot tell what failed or what to do next; say what failed, which input or rule, and the next step \(retry later, change the input, or do not retry and tell the user\)$`
 	}
 	if req.GetString("b", "") == "" {
 		return nil, msgs.ErrGeneric
@@ -187,7 +187,7 @@ func addHints(r *mcp.CallToolResult) {
 
 // A message variable: each text it can hold is judged.
 func variable(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
-	msg := "Unknown error" // want `tool failure text "Unknown error" is a generic phrase`
+	msg := "Unknown error" // want `^tool failure text "Unknown error" is a generic phrase: the model cannot tell what failed or what to do next; say what failed, which input or rule, and the next step \(retry later, change the input, or do not retry and tell the user\)$`
 	if code := req.GetInt("code", 0); code == 404 {
 		msg = "dashboard not found: check the uid"
 	} else if code != 0 {
@@ -200,7 +200,7 @@ func describe(code int) string {
 	if code == 403 {
 		return "the API key lacks the dashboards:read permission: ask the user for a key that has it"
 	}
-	return "internal error" // want `tool failure text "internal error" is a generic phrase`
+	return "internal error" // want `^tool failure text "internal error" is a generic phrase: the model cannot tell what failed or what to do next; say what failed, which input or rule, and the next step \(retry later, change the input, or do not retry and tell the user\) \(1 handler sends it\)$`
 }
 
 // A continuation builds the result: its text is judged once, at the
@@ -212,7 +212,7 @@ func viaContinuation(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToo
 }
 
 func continued(ctx context.Context, q string) (*mcp.CallToolResult, error) {
-	return mcp.NewToolResultError("error"), nil // want `tool failure text "error" is a generic phrase`
+	return mcp.NewToolResultError("error"), nil // want `^tool failure text "error" is a generic phrase: the model cannot tell what failed or what to do next; say what failed, which input or rule, and the next step \(retry later, change the input, or do not retry and tell the user\) \(1 handler sends it\)$`
 }
 
 // fellThrough ends with a failure after every case it handles, and its
@@ -224,5 +224,5 @@ func fellThrough(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolRes
 	case "node":
 		return mcp.NewToolResultText("nodes"), nil
 	}
-	return mcp.NewToolResultError("failed to list resources"), nil // want `tool failure text "failed to list resources" is the handler's last return, after every case it handles`
+	return mcp.NewToolResultError("failed to list resources"), nil // want `^tool failure text "failed to list resources" is the handler's last return, after every case it handles: the model cannot tell why it failed or whether retrying helps; say what failed, which input or rule, and the next step \(retry later, change the input, or do not retry and tell the user\)$`
 }

@@ -24,7 +24,7 @@ type hits struct{ N int }
 // is judged, and quoted without the SDK's prefix.
 func search(ctx context.Context, req mcp.CallToolRequest, q query) (hits, error) {
 	if q.Q == "" {
-		return hits{}, errors.New("failed") // want `tool failure text "failed" is a generic phrase`
+		return hits{}, errors.New("failed") // want `^tool failure text "failed" is a generic phrase: the model cannot tell what failed or what to do next; say what failed, which input or rule, and the next step \(retry later, change the input, or do not retry and tell the user\)$`
 	}
 	if q.Q == "*" {
 		return hits{}, fmt.Errorf("q %q matches everything: narrow the query", q.Q)
@@ -34,7 +34,7 @@ func search(ctx context.Context, req mcp.CallToolRequest, q query) (hits, error)
 
 func typed(ctx context.Context, req mcp.CallToolRequest, q query) (*mcp.CallToolResult, error) {
 	if q.Q == "" {
-		return mcp.NewToolResultError("Something went wrong"), nil // want `tool failure text "Something went wrong" is a generic phrase`
+		return mcp.NewToolResultError("Something went wrong"), nil // want `^tool failure text "Something went wrong" is a generic phrase: the model cannot tell what failed or what to do next; say what failed, which input or rule, and the next step \(retry later, change the input, or do not retry and tell the user\)$`
 	}
 	return mcp.NewToolResultText("found"), nil
 }

@@ -29,7 +29,7 @@ type args struct{ Path string }
 func read(ctx context.Context, req *mcp.CallToolRequest, a args) (*mcp.CallToolResult, any, error) {
 	data, err := os.ReadFile(a.Path)
 	if err != nil {
-		return errorResult("reading the file failed", err), nil, err // want `^typed tool handler returns a result beside a non-nil error: go-sdk drops the result and sends the error's text instead`
+		return errorResult("reading the file failed", err), nil, err // want `^typed tool handler returns a result beside a non-nil error: go-sdk drops the result and sends the error's text instead, so its text never reaches the model; return the result with a nil error, or only the error$`
 	}
 	if len(data) == 0 {
 		return maybe(a.Path), nil, errors.New("the file is empty: give a file with content")
@@ -47,7 +47,7 @@ func stat(ctx context.Context, req *mcp.CallToolRequest, a args) (*mcp.CallToolR
 	}
 	r, err := json.Marshal(map[string]any{"size": info.Size()})
 	if err != nil {
-		return errorResult("failed to marshal the file's size", err), nil, err // want `^typed tool handler returns a result beside a non-nil error: go-sdk drops the result`
+		return errorResult("failed to marshal the file's size", err), nil, err // want `^typed tool handler returns a result beside a non-nil error: go-sdk drops the result and sends the error's text instead, so its text never reaches the model; return the result with a nil error, or only the error$`
 	}
 	return &mcp.CallToolResult{Content: []mcp.Content{&mcp.TextContent{Text: string(r)}}}, nil, nil
 }

@@ -23,7 +23,7 @@ func readResource(ctx context.Context, req *mcp.ReadResourceRequest) (*mcp.ReadR
 		return nil, &jsonrpc.Error{Code: -32002, Message: "resource not found"} // want `^JSON-RPC error code -32002 \(resource not found\) must not be sent on protocol 2026-07-28 \(go-sdk v1\.7\.0\+ speaks it and sends a written code unchanged\); use jsonrpc\.CodeInvalidParams \(-32602\)$`
 	}
 	if req.Params == nil {
-		return nil, &jsonrpc.Error{Code: appNotFound, Message: "resource not found"} // want `^JSON-RPC error code -32002 \(resource not found\) must not be sent`
+		return nil, &jsonrpc.Error{Code: appNotFound, Message: "resource not found"} // want `^JSON-RPC error code -32002 \(resource not found\) must not be sent on protocol 2026-07-28 \(go-sdk v1\.7\.0\+ speaks it and sends a written code unchanged\); use jsonrpc\.CodeInvalidParams \(-32602\)$`
 	}
 	// The SDK's helper sends -32602 from v1.7.0 on: fine.
 	return nil, mcp.ResourceNotFoundError("file:///x")
@@ -39,11 +39,11 @@ func getPrompt(ctx context.Context, req *mcp.GetPromptRequest) (*mcp.GetPromptRe
 	case "elicit":
 		return nil, &jsonrpc.Error{Code: mcp.CodeURLElicitationRequired, Message: "open the page"} // want `^JSON-RPC error code -32042 \(URL elicitation required\) must not be sent on protocol 2026-07-28 \(go-sdk v1\.7\.0\+ speaks it and sends a written code unchanged\); ask for the URL with an input-required result$`
 	case "jsonrpc":
-		return nil, &jsonrpc.Error{Code: -32100, Message: "backend down"} // want `^JSON-RPC error code -32100 is in -32768…-32000, which JSON-RPC 2.0 reserves for its predefined codes \(-32700, -32600…-32603\); use a standard code such as jsonrpc\.CodeInvalidParams, or one outside that range$`
+		return nil, &jsonrpc.Error{Code: -32100, Message: "backend down"} // want `^JSON-RPC error code -32100 is in -32768…-32000, which JSON-RPC 2\.0 reserves for its predefined codes \(-32700, -32600…-32603\); use a standard code such as jsonrpc\.CodeInvalidParams, or one outside that range$`
 	case "positional":
-		return nil, &jsonrpc.Error{-32099, "reserved", nil} // want `^JSON-RPC error code -32099 is in -32020…-32099`
+		return nil, &jsonrpc.Error{-32099, "reserved", nil} // want `^JSON-RPC error code -32099 is in -32020…-32099, which protocol 2026-07-28 \(go-sdk v1\.7\.0\+ speaks it and sends a written code unchanged\) reserves for the MCP specification, which defines only -32020, -32021 and -32022: it must not be sent; use a standard code such as jsonrpc\.CodeInvalidParams, or one outside -32768…-32000$`
 	case "helper":
-		return nil, newError(-32010, "legacy through a helper") // want `^JSON-RPC error code -32010, passed to newError, is in the legacy range`
+		return nil, newError(-32010, "legacy through a helper") // want `^JSON-RPC error code -32010, passed to newError, is in the legacy range -32000…-32019, which protocol 2026-07-28 \(go-sdk v1\.7\.0\+ speaks it and sends a written code unchanged\) says new implementations should not use; use a standard code such as jsonrpc\.CodeInvalidParams, or one outside -32768…-32000$`
 	case "helper-ok":
 		return nil, newError(jsonrpc.CodeInvalidParams, "unknown prompt argument")
 	}

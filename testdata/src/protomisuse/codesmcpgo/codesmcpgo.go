@@ -13,7 +13,7 @@ func details() mcp.JSONRPCErrorDetails {
 }
 
 func literal() mcp.JSONRPCErrorDetails {
-	return mcp.JSONRPCErrorDetails{Code: -32088, Message: "reserved"} // want `^JSON-RPC error code -32088 is in -32020…-32099`
+	return mcp.JSONRPCErrorDetails{Code: -32088, Message: "reserved"} // want `^JSON-RPC error code -32088 is in -32020…-32099, which protocol 2026-07-28 \(mcp-go v1\.0\.0\+ speaks it and sends a written code unchanged\) reserves for the MCP specification, which defines only -32020, -32021 and -32022: it must not be sent; use a standard code such as mcp\.INVALID_PARAMS, or one outside -32768…-32000$`
 }
 
 // Allowed: standard codes, the spec's own, and codes outside the range.

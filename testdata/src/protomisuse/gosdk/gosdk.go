@@ -87,7 +87,7 @@ func typedRPC(ctx context.Context, req *mcp.CallToolRequest, a in) (*mcp.CallToo
 	// URL elicitation is a deliberate protocol error, not a tool
 	// failure; but go-sdk v1.7.0+ sends -32042 on every protocol.
 	if a.Path == "auth" {
-		return nil, out{}, mcp.URLElicitationRequiredError(nil) // want `^mcp\.URLElicitationRequiredError sends JSON-RPC error code -32042`
+		return nil, out{}, mcp.URLElicitationRequiredError(nil) // want `^mcp\.URLElicitationRequiredError sends JSON-RPC error code -32042 \(URL elicitation required\) on every protocol in go-sdk v1\.7\.0\+, and protocol 2026-07-28, which that version speaks, forbids the code; on 2026-07-28, ask for the URL with an input-required result instead$`
 	}
 	return nil, out{Size: 1}, nil
 }

@@ -36,8 +36,8 @@ func grep(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, er
 	if err != nil {
 		return mcp.NewToolResultError(err.Error()), nil
 	}
-	_ = regexp.MustCompile(pattern) // want `^regexp\.MustCompile of the model's input panics on a value it rejects; in a tool handler`
-	n := find(pattern, "/srv")      // want `^call of find, where regexp\.MustCompile of the model's input panics on a value it rejects \(inputpanics\.go:\d+\); in a tool handler, the panic fails the call without an isError result: mcp-go: .*; call regexp\.Compile and return an isError result on its error$`
+	_ = regexp.MustCompile(pattern) // want `^regexp\.MustCompile of the model's input panics on a value it rejects; in a tool handler, the panic fails the call without an isError result: mcp-go: without server\.WithRecovery, streamable HTTP drops the connection and stdio answers -32603; call regexp\.Compile and return an isError result on its error$`
+	n := find(pattern, "/srv")      // want `^call of find, where regexp\.MustCompile of the model's input panics on a value it rejects \(inputpanics\.go:48\); in a tool handler, the panic fails the call without an isError result: mcp-go: without server\.WithRecovery, streamable HTTP drops the connection and stdio answers -32603; call regexp\.Compile and return an isError result on its error$`
 	n += find("^[a-z]+$", pattern)  // a constant pattern
 	n += findChecked(pattern)
 	return mcp.NewToolResultText(fmt.Sprint(n)), nil
@@ -59,11 +59,11 @@ func findChecked(pattern string) int {
 func search(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
 	args := req.GetArguments()
 	q := args["query"].(string)                                          // want `^type assertion of the model's input to string without ok panics when the argument is missing or of another type; in a tool handler, the panic fails the call without an isError result: mcp-go: without server\.WithRecovery, streamable HTTP drops the connection and stdio answers -32603; use the comma-ok form or the SDK's argument accessor, and return an isError result$`
-	re := regexp.MustCompile("(?i)" + q)                                 // want `^regexp\.MustCompile of the model's input panics on a value it rejects; in a tool handler, the panic fails the call without an isError result: mcp-go: .*; call regexp\.Compile and return an isError result on its error$`
-	_ = regexp.MustCompile(req.GetString("pattern", ""))                 // want `^regexp\.MustCompile of the model's input`
-	_ = template.Must(template.New("t").Parse(req.GetString("tpl", ""))) // want `^template\.Must of the model's input panics on a value it rejects; .*; check the error of Parse instead$`
-	_ = uuid.MustParse(req.GetString("id", ""))                          // want `^uuid\.MustParse of the model's input .*; call uuid\.Parse and return an isError result on its error$`
-	all := req.Params.Arguments.(map[string]any)                         // want `^type assertion of the model's input to map\[string\]any without ok panics when the value is missing or of another type`
+	re := regexp.MustCompile("(?i)" + q)                                 // want `^regexp\.MustCompile of the model's input panics on a value it rejects; in a tool handler, the panic fails the call without an isError result: mcp-go: without server\.WithRecovery, streamable HTTP drops the connection and stdio answers -32603; call regexp\.Compile and return an isError result on its error$`
+	_ = regexp.MustCompile(req.GetString("pattern", ""))                 // want `^regexp\.MustCompile of the model's input panics on a value it rejects; in a tool handler, the panic fails the call without an isError result: mcp-go: without server\.WithRecovery, streamable HTTP drops the connection and stdio answers -32603; call regexp\.Compile and return an isError result on its error$`
+	_ = template.Must(template.New("t").Parse(req.GetString("tpl", ""))) // want `^template\.Must of the model's input panics on a value it rejects; in a tool handler, the panic fails the call without an isError result: mcp-go: without server\.WithRecovery, streamable HTTP drops the connection and stdio answers -32603; check the error of Parse instead$`
+	_ = uuid.MustParse(req.GetString("id", ""))                          // want `^uuid\.MustParse of the model's input panics on a value it rejects; in a tool handler, the panic fails the call without an isError result: mcp-go: without server\.WithRecovery, streamable HTTP drops the connection and stdio answers -32603; call uuid\.Parse and return an isError result on its error$`
+	all := req.Params.Arguments.(map[string]any)                         // want `^type assertion of the model's input to map\[string\]any without ok panics when the value is missing or of another type; in a tool handler, the panic fails the call without an isError result: mcp-go: without server\.WithRecovery, streamable HTTP drops the connection and stdio answers -32603; use the comma-ok form or the SDK's argument accessor, and return an isError result$`
 	_ = all
 	return mcp.NewToolResultText(re.String()), nil
 }
@@ -71,15 +71,15 @@ func search(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, 
 func repo(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
 	full := req.GetString("repo", "")
 	parts := strings.Split(full, "/")
-	owner, name := parts[0], parts[1] // want `^index 1 of strings\.Split of the model's input without a length check panics when it has fewer elements; in a tool handler, .*; check its length and return an isError result$`
+	owner, name := parts[0], parts[1] // want `^index 1 of strings\.Split of the model's input without a length check panics when it has fewer elements; in a tool handler, the panic fails the call without an isError result: mcp-go: without server\.WithRecovery, streamable HTTP drops the connection and stdio answers -32603; check its length and return an isError result$`
 	n := req.GetInt("n", 0)
 	items := []string{"a", "b"}
-	first := items[n] // want `^index by the model's input without a bounds check panics when it is out of range; .*; check it against the length and return an isError result$`
-	head := full[:8]  // want `^slice bound 8 of the model's input without a length check panics when it is shorter; .*$`
-	tail := full[n:]  // want `^slice expression bounded by the model's input without a bounds check panics when it is out of range`
+	first := items[n] // want `^index by the model's input without a bounds check panics when it is out of range; in a tool handler, the panic fails the call without an isError result: mcp-go: without server\.WithRecovery, streamable HTTP drops the connection and stdio answers -32603; check it against the length and return an isError result$`
+	head := full[:8]  // want `^slice bound 8 of the model's input without a length check panics when it is shorter; in a tool handler, the panic fails the call without an isError result: mcp-go: without server\.WithRecovery, streamable HTTP drops the connection and stdio answers -32603; check its length and return an isError result$`
+	tail := full[n:]  // want `^slice expression bounded by the model's input without a bounds check panics when it is out of range; in a tool handler, the panic fails the call without an isError result: mcp-go: without server\.WithRecovery, streamable HTTP drops the connection and stdio answers -32603; check it against the length and return an isError result$`
 	words := strings.Fields(full)
-	w := words[0]                                                                        // want `^index 0 of strings\.Fields of the model's input without a length check`
-	return mcp.NewToolResultText(owner + name + first + head + tail + w + full[1:]), nil // want `^slice bound 1 of the model's input`
+	w := words[0]                                                                        // want `^index 0 of strings\.Fields of the model's input without a length check panics when it has fewer elements; in a tool handler, the panic fails the call without an isError result: mcp-go: without server\.WithRecovery, streamable HTTP drops the connection and stdio answers -32603; check its length and return an isError result$`
+	return mcp.NewToolResultText(owner + name + first + head + tail + w + full[1:]), nil // want `^slice bound 1 of the model's input without a length check panics when it is shorter; in a tool handler, the panic fails the call without an isError result: mcp-go: without server\.WithRecovery, streamable HTTP drops the connection and stdio answers -32603; check its length and return an isError result$`
 }
 
 // Checked forms: none panics on the model's input, or a check of the
@@ -136,8 +136,8 @@ type typedArgs struct {
 }
 
 func typed(ctx context.Context, req mcp.CallToolRequest, args typedArgs) (*mcp.CallToolResult, error) {
-	t := args.Tags[0]      // want `^index 0 of the model's input without a length check panics when it has fewer elements; in a tool handler`
-	s := args.Any.(string) // want `^type assertion of the model's input to string without ok panics when the value is missing or of another type`
+	t := args.Tags[0]      // want `^index 0 of the model's input without a length check panics when it has fewer elements; in a tool handler, the panic fails the call without an isError result: mcp-go: without server\.WithRecovery, streamable HTTP drops the connection and stdio answers -32603; check its length and return an isError result$`
+	s := args.Any.(string) // want `^type assertion of the model's input to string without ok panics when the value is missing or of another type; in a tool handler, the panic fails the call without an isError result: mcp-go: without server\.WithRecovery, streamable HTTP drops the connection and stdio answers -32603; use the comma-ok form or the SDK's argument accessor, and return an isError result$`
 	if len(args.Tags) > 1 {
 		t = args.Tags[1]
 	}
@@ -207,7 +207,7 @@ func helperChecked(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolR
 		return mcp.NewToolResultError("sha too short"), nil
 	}
 	n := find(pattern, "/srv")
-	return mcp.NewToolResultText(fmt.Sprint(n) + short(sha) + short(req.GetString("ref", ""))), nil // want `^call of short, where slice bound 7 of the model's input without a length check panics when it is shorter \(inputpanics\.go:\d+\)`
+	return mcp.NewToolResultText(fmt.Sprint(n) + short(sha) + short(req.GetString("ref", ""))), nil // want `^call of short, where slice bound 7 of the model's input without a length check panics when it is shorter \(inputpanics\.go:213\); in a tool handler, the panic fails the call without an isError result: mcp-go: without server\.WithRecovery, streamable HTTP drops the connection and stdio answers -32603; check its length and return an isError result$`
 }
 
 func short(s string) string { return s[:7] }
@@ -218,6 +218,6 @@ func required(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult
 		return mcp.NewToolResultError(err.Error()), nil
 	}
 	q := req.GetArguments()["q"].(string)
-	r := req.GetArguments()["r"].(string) // want `^type assertion of the model's input to string without ok`
+	r := req.GetArguments()["r"].(string) // want `^type assertion of the model's input to string without ok panics when the argument is missing or of another type; in a tool handler, the panic fails the call without an isError result: mcp-go: without server\.WithRecovery, streamable HTTP drops the connection and stdio answers -32603; use the comma-ok form or the SDK's argument accessor, and return an isError result$`
 	return mcp.NewToolResultText(q + r), nil
 }

@@ -37,8 +37,8 @@ func newServer() *mcp.Server {
 func grep(ctx context.Context, req *mcp.CallToolRequest, a in) (*mcp.CallToolResult, any, error) {
 	re := regexp.MustCompile(a.Pattern)  // want `^regexp\.MustCompile of the model's input panics on a value it rejects; in a typed tool handler, the panic fails the call without an isError result: go-sdk: nothing recovers a handler panic: the process dies; call regexp\.Compile and return an isError result on its error$`
 	dir := strings.Split(a.Path, "/")[2] // want `^index 2 of strings\.Split of the model's input without a length check panics when it has fewer elements; in a typed tool handler, the panic fails the call without an isError result: go-sdk: nothing recovers a handler panic: the process dies; check its length and return an isError result$`
-	first := a.Paths[0]                  // want `^index 0 of the model's input without a length check`
-	pick := a.Paths[a.Index]             // want `^index by the model's input without a bounds check`
+	first := a.Paths[0]                  // want `^index 0 of the model's input without a length check panics when it has fewer elements; in a typed tool handler, the panic fails the call without an isError result: go-sdk: nothing recovers a handler panic: the process dies; check its length and return an isError result$`
+	pick := a.Paths[a.Index]             // want `^index by the model's input without a bounds check panics when it is out of range; in a typed tool handler, the panic fails the call without an isError result: go-sdk: nothing recovers a handler panic: the process dies; check it against the length and return an isError result$`
 	return nil, re.String() + dir + first + pick, nil
 }
 
@@ -59,7 +59,7 @@ func safe(ctx context.Context, req *mcp.CallToolRequest, a in) (*mcp.CallToolRes
 }
 
 func anyArgs(ctx context.Context, req *mcp.CallToolRequest, args map[string]any) (*mcp.CallToolResult, any, error) {
-	name := args["name"].(string) // want `^type assertion of the model's input to string without ok panics when the argument is missing or of another type; in a typed tool handler`
+	name := args["name"].(string) // want `^type assertion of the model's input to string without ok panics when the argument is missing or of another type; in a typed tool handler, the panic fails the call without an isError result: go-sdk: nothing recovers a handler panic: the process dies; use the comma-ok form or the SDK's argument accessor, and return an isError result$`
 	return nil, name, nil
 }
 
@@ -68,7 +68,7 @@ func raw(ctx context.Context, req *mcp.CallToolRequest) (*mcp.CallToolResult, er
 	if err := json.Unmarshal(req.Params.Arguments, &args); err != nil {
 		return &mcp.CallToolResult{IsError: true, Content: []mcp.Content{&mcp.TextContent{Text: "arguments must be an object"}}}, nil
 	}
-	q := args["q"].(string) // want `^type assertion of the model's input to string without ok panics when the argument is missing or of another type; in a tool handler, the panic fails the call without an isError result: go-sdk: nothing recovers a handler panic: the process dies`
+	q := args["q"].(string) // want `^type assertion of the model's input to string without ok panics when the argument is missing or of another type; in a tool handler, the panic fails the call without an isError result: go-sdk: nothing recovers a handler panic: the process dies; use the comma-ok form or the SDK's argument accessor, and return an isError result$`
 	if v, ok := args["n"].(float64); ok && v > 0 {
 		q += "!"
 	}
@@ -122,7 +122,7 @@ func compile(p string) string { return regexp.MustCompile(p).String() }
 func prefix(s string) string { return s[:7] }
 
 func unchecked(ctx context.Context, req *mcp.CallToolRequest, a in) (*mcp.CallToolResult, any, error) {
-	return nil, compile(a.Pattern), nil // want `^call of compile, where regexp\.MustCompile of the model's input panics on a value it rejects`
+	return nil, compile(a.Pattern), nil // want `^call of compile, where regexp\.MustCompile of the model's input panics on a value it rejects \(inputpanicsgosdk\.go:120\); in a typed tool handler, the panic fails the call without an isError result: go-sdk: nothing recovers a handler panic: the process dies; call regexp\.Compile and return an isError result on its error$`
 }
 
 // checkPath reads "path" and no other key.

@@ -70,8 +70,8 @@ func keyed(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, e
 	}
 	n := args["name"].(string)
 	k := args["kind"].(string)
-	force := args["force"].(bool)  // want `^type assertion of the model's input to bool without ok panics when the argument is missing or of another type; in a tool handler, .*; use the comma-ok form or the SDK's argument accessor, and return an isError result$`
-	desc := args["desc"].(string) // want `^type assertion of the model's input to string without ok panics when the argument is missing or of another type; in a tool handler, .*; use the comma-ok form or the SDK's argument accessor, and return an isError result$`
+	force := args["force"].(bool)  // want `^type assertion of the model's input to bool without ok panics when the argument is missing or of another type; in a tool handler, the panic fails the call without an isError result: mcp-go: without server\.WithRecovery, streamable HTTP drops the connection and stdio answers -32603; use the comma-ok form or the SDK's argument accessor, and return an isError result$`
+	desc := args["desc"].(string) // want `^type assertion of the model's input to string without ok panics when the argument is missing or of another type; in a tool handler, the panic fails the call without an isError result: mcp-go: without server\.WithRecovery, streamable HTTP drops the connection and stdio answers -32603; use the comma-ok form or the SDK's argument accessor, and return an isError result$`
 	return mcp.NewToolResultText(fmt.Sprint(name, n, k, force, desc)), nil
 }
 
@@ -92,7 +92,7 @@ func local(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, e
 	}
 	p := args["path"].(string)
 	m := args["mount"].(string)
-	r := args["recursive"].(bool) // want `^type assertion of the model's input to bool without ok panics when the argument is missing or of another type; in a tool handler, .*$`
+	r := args["recursive"].(bool) // want `^type assertion of the model's input to bool without ok panics when the argument is missing or of another type; in a tool handler, the panic fails the call without an isError result: mcp-go: without server\.WithRecovery, streamable HTTP drops the connection and stdio answers -32603; use the comma-ok form or the SDK's argument accessor, and return an isError result$`
 	return mcp.NewToolResultText(fmt.Sprint(p, m, r)), nil
 }
 
@@ -140,7 +140,7 @@ func createMount(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolRes
 	opts := map[string]string{}
 	if strings.HasPrefix(path, "kv") {
 		if options != nil {
-			for key, value := range options.(map[string]any) { // want `^type assertion of the model's input to map\[string\]any without ok panics when the argument is missing or of another type; in a tool handler, .*; use the comma-ok form or the SDK's argument accessor, and return an isError result$`
+			for key, value := range options.(map[string]any) { // want `^type assertion of the model's input to map\[string\]any without ok panics when the argument is missing or of another type; in a tool handler, the panic fails the call without an isError result: mcp-go: without server\.WithRecovery, streamable HTTP drops the connection and stdio answers -32603; use the comma-ok form or the SDK's argument accessor, and return an isError result$`
 				if s, ok := value.(string); ok {
 					opts[key] = s
 				}
@@ -157,12 +157,12 @@ func nilChecks(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResul
 	args := req.GetArguments()
 	var out []string
 	if args["tag"] != nil {
-		out = append(out, args["tag"].(string)) // want `^type assertion of the model's input to string without ok panics when the argument is missing or of another type; in a tool handler, .*$`
+		out = append(out, args["tag"].(string)) // want `^type assertion of the model's input to string without ok panics when the argument is missing or of another type; in a tool handler, the panic fails the call without an isError result: mcp-go: without server\.WithRecovery, streamable HTTP drops the connection and stdio answers -32603; use the comma-ok form or the SDK's argument accessor, and return an isError result$`
 	}
 	if v := args["label"]; v == nil {
 		return mcp.NewToolResultError("label is required"), nil
 	} else {
-		out = append(out, v.(string)) // want `^type assertion of the model's input to string without ok panics when the argument is missing or of another type; in a tool handler, .*$`
+		out = append(out, v.(string)) // want `^type assertion of the model's input to string without ok panics when the argument is missing or of another type; in a tool handler, the panic fails the call without an isError result: mcp-go: without server\.WithRecovery, streamable HTTP drops the connection and stdio answers -32603; use the comma-ok form or the SDK's argument accessor, and return an isError result$`
 	}
 	if v := args["note"]; v != nil {
 		if s, ok := v.(string); ok {
@@ -185,7 +185,7 @@ func nilHelper(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResul
 	args := req.GetArguments()
 	var out string
 	if f := args["filter"]; f != nil {
-		out = applyFilter(f) // want `^call of applyFilter, where type assertion of the model's input to string without ok panics when the value is missing or of another type \(inputpanicskeys\.go:\d+\); in a tool handler, .*$`
+		out = applyFilter(f) // want `^call of applyFilter, where type assertion of the model's input to string without ok panics when the value is missing or of another type \(inputpanicskeys\.go:196\); in a tool handler, the panic fails the call without an isError result: mcp-go: without server\.WithRecovery, streamable HTTP drops the connection and stdio answers -32603; use the comma-ok form or the SDK's argument accessor, and return an isError result$`
 	}
 	if f := args["fields"]; f != nil {
 		out += firstField(f)

@@ -43,14 +43,14 @@ func madeMap(ctx context.Context, req *mcp.CallToolRequest) (*mcp.CallToolResult
 	res.Content = append(res.Content, &mcp.TextContent{Text: "one more thing"})
 	res.InputRequests = make(mcp.InputRequestMap)
 	res.InputRequests["confirm"] = confirm()
-	return res, nil // want `^tool handler returns a result with both InputRequests and content: go-sdk answers it with a JSON-RPC error \(code -32603\)`
+	return res, nil // want `^tool handler returns a result with both InputRequests and content: go-sdk answers it with a JSON-RPC error \(code -32603\) "server bug: result has both content and inputRequests", a server bug by its own words, so the client is asked nothing and the model reads nothing; an input-required result carries its requests alone: send the content in the result of the retry that has the answers$`
 }
 
 // A typed handler's structured content counts as content too.
 func summary(ctx context.Context, req *mcp.CallToolRequest, in struct{}) (*mcp.CallToolResult, any, error) {
 	res := &mcp.CallToolResult{InputRequests: mcp.InputRequestMap{"confirm": confirm()}}
 	res.StructuredContent = struct{ Pending int }{Pending: 3}
-	return res, nil, nil // want `^typed tool handler returns a result with both InputRequests and content: go-sdk answers it with a JSON-RPC error \(code -32603\)`
+	return res, nil, nil // want `^typed tool handler returns a result with both InputRequests and content: go-sdk answers it with a JSON-RPC error \(code -32603\) "server bug: result has both content and inputRequests", a server bug by its own words, so the client is asked nothing and the model reads nothing; an input-required result carries its requests alone: send the content in the result of the retry that has the answers$`
 }
 
 // The requests alone: the input-required result as the spec has it.

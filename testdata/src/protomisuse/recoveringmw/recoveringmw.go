@@ -71,12 +71,12 @@ func listed(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, 
 }
 
 func logged(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
-	q := req.GetArguments()["q"].(string) // want `^type assertion of the model's input to string without ok panics`
+	q := req.GetArguments()["q"].(string) // want `^type assertion of the model's input to string without ok panics when the argument is missing or of another type; in a tool handler, the panic fails the call without an isError result: mcp-go: without server\.WithRecovery, streamable HTTP drops the connection and stdio answers -32603; use the comma-ok form or the SDK's argument accessor, and return an isError result$`
 	return mcp.NewToolResultText(q), nil
 }
 
 func bare(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
-	q := req.GetArguments()["q"].(string) // want `^type assertion of the model's input to string without ok panics`
+	q := req.GetArguments()["q"].(string) // want `^type assertion of the model's input to string without ok panics when the argument is missing or of another type; in a tool handler, the panic fails the call without an isError result: mcp-go: without server\.WithRecovery, streamable HTTP drops the connection and stdio answers -32603; use the comma-ok form or the SDK's argument accessor, and return an isError result$`
 	return mcp.NewToolResultText(q), nil
 }
 
@@ -105,6 +105,6 @@ func goWrapped(ctx context.Context, req *gosdk.CallToolRequest) (*gosdk.CallTool
 }
 
 func goBare(ctx context.Context, req *gosdk.CallToolRequest) (*gosdk.CallToolResult, error) {
-	_ = regexp.MustCompile(string(req.Params.Arguments)) // want `^regexp\.MustCompile of the model's input panics on a value it rejects; in a tool handler, the panic fails the call without an isError result: go-sdk: nothing recovers`
+	_ = regexp.MustCompile(string(req.Params.Arguments)) // want `^regexp\.MustCompile of the model's input panics on a value it rejects; in a tool handler, the panic fails the call without an isError result: go-sdk: nothing recovers a handler panic: the process dies; call regexp\.Compile and return an isError result on its error$`
 	return &gosdk.CallToolResult{}, nil
 }

@@ -47,9 +47,9 @@ func routedTool(ctx context.Context, req *mcp.CallToolRequest, args in) (*mcp.Ca
 func unclassified(ctx context.Context, req *mcp.CallToolRequest, args in) (*mcp.CallToolResult, any, error) {
 	if err := fetch(ctx); err != nil {
 		if isShort(err) {
-			return nil, nil, ErrUnauthorized // want `^typed tool handler returns a \*jsonrpc\.Error`
+			return nil, nil, ErrUnauthorized // want `^typed tool handler returns a \*jsonrpc\.Error: go-sdk sends it as a JSON-RPC error with the error's code, which the model never sees; a tool failure, argument validation included, belongs in an isError result: return a plain error$`
 		}
-		return nil, nil, ErrUnauthorized // want `^typed tool handler returns a \*jsonrpc\.Error`
+		return nil, nil, ErrUnauthorized // want `^typed tool handler returns a \*jsonrpc\.Error: go-sdk sends it as a JSON-RPC error with the error's code, which the model never sees; a tool failure, argument validation included, belongs in an isError result: return a plain error$`
 	}
 	return &mcp.CallToolResult{}, nil, nil
 }

@@ -24,7 +24,7 @@ func Register(s *mcp.Server) {
 
 func five(ctx context.Context, req *mcp.CallToolRequest, a in) (*mcp.CallToolResult, out, error) {
 	if a.Path == "" {
-		return nil, out{}, a0(a.Path) // want `^typed tool handler returns a \*jsonrpc\.Error: go-sdk sends it as a JSON-RPC error with the error's code, which the model never sees`
+		return nil, out{}, a0(a.Path) // want `^typed tool handler returns a \*jsonrpc\.Error: go-sdk sends it as a JSON-RPC error with the error's code, which the model never sees; a tool failure, argument validation included, belongs in an isError result: return a plain error$`
 	}
 	return nil, out{Size: 1}, nil
 }

@@ -9,10 +9,10 @@ import (
 )
 
 // ErrNotFound is a sentinel written in the module.
-var ErrNotFound = errors.New("item not found") // want ErrNotFound:`errors\(0:written\)`
+var ErrNotFound = errors.New("item not found") // want ErrNotFound:`^errors\(0:written\)$`
 
 // Get returns only errors written here.
-func Get(id string) (string, error) { // want Get:`errors\(0:written\+p0 1:written\+p0\)`
+func Get(id string) (string, error) { // want Get:`^errors\(0:written\+p0 1:written\+p0\)$`
 	if id == "" {
 		return "", fmt.Errorf("id %q is empty: pass the item id", id)
 	}
@@ -23,7 +23,7 @@ func Get(id string) (string, error) { // want Get:`errors\(0:written\+p0 1:writt
 }
 
 // Load passes on the text of an os error.
-func Load(path string) ([]byte, error) { // want Load:`errors\(1:written\|foreign\(os\.ReadFile\)\+p0\)`
+func Load(path string) ([]byte, error) { // want Load:`^errors\(1:written\|foreign\(os\.ReadFile\)\+p0\)$`
 	b, err := os.ReadFile(path)
 	if err != nil {
 		return nil, fmt.Errorf("load %s: %w", path, err)

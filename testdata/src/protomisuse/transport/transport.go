@@ -31,7 +31,7 @@ func notify(s *server.MCPServer) server.ToolHandlerFunc {
 			return nil, fmt.Errorf("completing the sign-in: %w", err)
 		}
 		if req.GetString("q", "") == "" {
-			return nil, errors.New("q is required") // want `^tool handler returns a Go error: mcp-go sends it as a JSON-RPC error \(code -32603\)`
+			return nil, errors.New("q is required") // want `^tool handler returns a Go error: mcp-go sends it as a JSON-RPC error \(code -32603\), which the model never sees; return mcp\.NewToolResultError\(<what failed and what to do>\), nil$`
 		}
 		return mcp.NewToolResultText("done"), nil
 	}
@@ -49,7 +49,7 @@ func progress(ctx context.Context, req *gosdk.CallToolRequest) (*gosdk.CallToolR
 		return nil, fmt.Errorf("completing the sign-in: %w", err)
 	}
 	if len(req.Params.Arguments) == 0 {
-		return nil, errors.New("arguments are required") // want `^tool handler returns a Go error: go-sdk sends it as a JSON-RPC error \(code 0\)`
+		return nil, errors.New("arguments are required") // want `^tool handler returns a Go error: go-sdk sends it as a JSON-RPC error \(code 0\), which the model never sees; return a result with IsError: true and a text saying what failed and what to do, and a nil error$`
 	}
 	return &gosdk.CallToolResult{Content: []gosdk.Content{&gosdk.TextContent{Text: "done"}}}, nil
 }

@@ -24,7 +24,7 @@ func lookup(name string) error {
 
 func get(ctx context.Context, a args) (*mcp.CallToolResult, error) {
 	if err := lookup(a.Name); err != nil {
-		return mcp.NewToolResultText("lookup of " + a.Name + " failed: check the name"), nil // want `tool handler reports a failure in a result without IsError: its text says "failed" after an error check`
+		return mcp.NewToolResultText("lookup of " + a.Name + " failed: check the name"), nil // want `^tool handler reports a failure in a result without IsError: its text says "failed" after an error check, and mcp-go sends a success result, so the model is told the call worked; call mcp\.NewToolResultError instead of mcp\.NewToolResultText$`
 	}
 	return mcp.NewToolResultText("hello " + a.Name), nil
 }

@@ -30,7 +30,7 @@ func batch(ctx context.Context, req *mcp.CallToolRequest, in files) (*mcp.CallTo
 // An empty list on a failure path is an empty result.
 func empty(ctx context.Context, req *mcp.CallToolRequest, in files) (*mcp.CallToolResult, any, error) {
 	if _, err := os.Stat(in.Paths[0]); err != nil {
-		return &mcp.CallToolResult{Content: []mcp.Content{}}, nil, nil // want `empty result`
+		return &mcp.CallToolResult{Content: []mcp.Content{}}, nil, nil // want `^typed tool handler returns an empty result after an error check: go-sdk sends a success result, so the model is told the call worked and never learns what failed; return a result with IsError: true and a text saying what failed and what to do$`
 	}
 	return &mcp.CallToolResult{Content: []mcp.Content{&mcp.TextContent{Text: "ok"}}}, nil, nil
 }

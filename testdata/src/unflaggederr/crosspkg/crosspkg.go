@@ -33,17 +33,17 @@ func resolve(name string) (string, error) {
 func get(ctx context.Context, req *mcp.CallToolRequest, a in) (*mcp.CallToolResult, any, error) {
 	path, err := resolve(a.Name)
 	if err != nil {
-		return helpers.Text("cannot resolve " + a.Name + ": " + err.Error()) // want `typed tool handler reports a failure in a result without IsError: its text carries an error's text after an error check, and go-sdk sends a success result, so the model is told the call worked; call helpers\.Error instead of helpers\.Text`
+		return helpers.Text("cannot resolve " + a.Name + ": " + err.Error()) // want `^typed tool handler reports a failure in a result without IsError: its text carries an error's text after an error check, and go-sdk sends a success result, so the model is told the call worked; call helpers\.Error instead of helpers\.Text$`
 	}
 	data, err := os.ReadFile(path)
 	if err != nil {
-		return helpers.Report("reading "+a.Name+" failed", err) // want `its text carries an error's text after an error check, .*; build it with a helper that sets IsError, or set IsError = true on the result`
+		return helpers.Report("reading "+a.Name+" failed", err) // want `^typed tool handler reports a failure in a result without IsError: its text carries an error's text after an error check, and go-sdk sends a success result, so the model is told the call worked; build it with a helper that sets IsError, or set IsError = true on the result$`
 	}
 	if len(data) == 0 {
 		return helpers.Error("file " + a.Name + " is empty: write it first")
 	}
 	if _, err := resolve(string(data)); err != nil {
-		return helpers.Text("No such link target") // want `its text says "no such" after an error check`
+		return helpers.Text("No such link target") // want `^typed tool handler reports a failure in a result without IsError: its text says "no such" after an error check, and go-sdk sends a success result, so the model is told the call worked; call helpers\.Error instead of helpers\.Text$`
 	}
 	return helpers.Text(string(data))
 }

@@ -43,10 +43,10 @@ func raw(ctx context.Context, req *mcp.CallToolRequest) (*mcp.CallToolResult, er
 	id := string(req.Params.Arguments)
 	it, err := lookup(id)
 	if err != nil {
-		return &mcp.CallToolResult{Content: []mcp.Content{&mcp.TextContent{Text: "lookup failed: " + err.Error()}}}, nil // want `tool handler reports a failure in a result without IsError: its text carries an error's text after an error check, and go-sdk sends a success result, so the model is told the call worked; set IsError: true in the result literal`
+		return &mcp.CallToolResult{Content: []mcp.Content{&mcp.TextContent{Text: "lookup failed: " + err.Error()}}}, nil // want `^tool handler reports a failure in a result without IsError: its text carries an error's text after an error check, and go-sdk sends a success result, so the model is told the call worked; set IsError: true in the result literal$`
 	}
 	if _, err := lookup(it); err != nil {
-		return &mcp.CallToolResult{ // want `its text says "failed" after an error check`
+		return &mcp.CallToolResult{ // want `^tool handler reports a failure in a result without IsError: its text says "failed" after an error check, and go-sdk sends a success result, so the model is told the call worked; set IsError: true in the result literal$`
 			Content: []mcp.Content{
 				&mcp.TextContent{Text: "second lookup of " + it + " failed: retry later"},
 			},
@@ -55,13 +55,13 @@ func raw(ctx context.Context, req *mcp.CallToolRequest) (*mcp.CallToolResult, er
 	res := &mcp.CallToolResult{}
 	if _, err := lookup(it + "/x"); err != nil {
 		res.Content = []mcp.Content{&mcp.TextContent{Text: "third lookup failed: " + err.Error()}}
-		return res, nil // want `its text carries an error's text after an error check`
+		return res, nil // want `^tool handler reports a failure in a result without IsError: its text carries an error's text after an error check, and go-sdk sends a success result, so the model is told the call worked; set IsError: true in the result literal$`
 	}
 	if _, err := lookup(it + "/y"); err != nil {
-		return &mcp.CallToolResult{}, nil // want `tool handler returns an empty result after an error check: go-sdk sends a success result, so the model is told the call worked and never learns what failed; return a result with IsError: true and a text saying what failed and what to do`
+		return &mcp.CallToolResult{}, nil // want `^tool handler returns an empty result after an error check: go-sdk sends a success result, so the model is told the call worked and never learns what failed; return a result with IsError: true and a text saying what failed and what to do$`
 	}
 	if _, err := lookup(it + "/z"); err != nil {
-		return &mcp.CallToolResult{IsError: false, Content: []mcp.Content{&mcp.TextContent{Text: "fourth lookup failed: retry later"}}}, nil // want `tool handler sets IsError to false after an error check`
+		return &mcp.CallToolResult{IsError: false, Content: []mcp.Content{&mcp.TextContent{Text: "fourth lookup failed: retry later"}}}, nil // want `^tool handler sets IsError to false after an error check: go-sdk sends a success result, so the model is told the call worked; set it to true$`
 	}
 	if _, err := lookup(it + "/w"); err != nil {
 		flagged := &mcp.CallToolResult{}
@@ -81,7 +81,7 @@ func typed(ctx context.Context, req *mcp.CallToolRequest, a in) (*mcp.CallToolRe
 	it, err := lookup(a.ID)
 	if err != nil {
 		log.Printf("lookup: %v", err)
-		return nil, out{}, nil // want `typed tool handler returns nil, a zero output and a nil error after an error check: go-sdk sends a success result whose only content is the output, here its zero value, and the failure is lost; return the error, which go-sdk sends as an isError result, or return a result with IsError: true and a text saying what failed and what to do`
+		return nil, out{}, nil // want `^typed tool handler returns nil, a zero output and a nil error after an error check: go-sdk sends a success result whose only content is the output, here its zero value, and the failure is lost; return the error, which go-sdk sends as an isError result, or return a result with IsError: true and a text saying what failed and what to do$`
 	}
 	if it == "" {
 		return nil, out{}, nil
@@ -91,7 +91,7 @@ func typed(ctx context.Context, req *mcp.CallToolRequest, a in) (*mcp.CallToolRe
 	}
 	var zero out
 	if _, err := lookup(it + "/2"); err != nil {
-		return nil, zero, nil // want `typed tool handler returns nil, a zero output and a nil error after an error check`
+		return nil, zero, nil // want `^typed tool handler returns nil, a zero output and a nil error after an error check: go-sdk sends a success result whose only content is the output, here its zero value, and the failure is lost; return the error, which go-sdk sends as an isError result, or return a result with IsError: true and a text saying what failed and what to do$`
 	}
 	if _, err := lookup(it + "/3"); err != nil {
 		return nil, out{}, err
@@ -110,7 +110,7 @@ func typed(ctx context.Context, req *mcp.CallToolRequest, a in) (*mcp.CallToolRe
 	}
 	if _, err := lookup(it + "/6"); err != nil {
 		// A helper that returns nil on one path may swallow the error.
-		return nil, out{}, failureUnless(it) // want `typed tool handler returns nil, a zero output and a nil error after an error check`
+		return nil, out{}, failureUnless(it) // want `^typed tool handler returns nil, a zero output and a nil error after an error check: go-sdk sends a success result whose only content is the output, here its zero value, and the failure is lost; return the error, which go-sdk sends as an isError result, or return a result with IsError: true and a text saying what failed and what to do$`
 	}
 	return nil, out{Name: it}, nil
 }
@@ -133,7 +133,7 @@ func (e *failureError) Error() string { return e.msg }
 
 func typedAny(ctx context.Context, req *mcp.CallToolRequest, a in) (*mcp.CallToolResult, any, error) {
 	if _, err := lookup(a.ID); errors.Is(err, errMissing) {
-		return nil, nil, nil // want `typed tool handler returns nil, a zero output and a nil error after an errors\.Is/As check`
+		return nil, nil, nil // want `^typed tool handler returns nil, a zero output and a nil error after an errors\.Is/As check: go-sdk sends a success result whose only content is the output, here its zero value, and the failure is lost; return the error, which go-sdk sends as an isError result, or return a result with IsError: true and a text saying what failed and what to do$`
 	}
 	return nil, nil, nil
 }

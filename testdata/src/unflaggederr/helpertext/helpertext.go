@@ -19,7 +19,7 @@ func read(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, er
 	p := req.GetString("path", "")
 	doc, found := idx.Lookup(p)
 	if !found {
-		return mcp.NewToolResultText(idx.UnknownPath(p)), nil // want `^tool handler reports a failure in a result without IsError: its text says "not found" after a failed ok check, and mcp-go sends a success result`
+		return mcp.NewToolResultText(idx.UnknownPath(p)), nil // want `^tool handler reports a failure in a result without IsError: its text says "not found" after a failed ok check, and mcp-go sends a success result, so the model is told the call worked; call mcp\.NewToolResultError instead of mcp\.NewToolResultText$`
 	}
 	return mcp.NewToolResultText(doc), nil
 }
@@ -45,27 +45,27 @@ func outline(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult,
 
 func stat(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
 	if _, err := os.Stat("/srv/index"); err != nil {
-		return mcp.NewToolResultText(render.Describe(err)), nil // want `its text carries an error's text after an error check`
+		return mcp.NewToolResultText(render.Describe(err)), nil // want `^tool handler reports a failure in a result without IsError: its text carries an error's text after an error check, and mcp-go sends a success result, so the model is told the call worked; call mcp\.NewToolResultError instead of mcp\.NewToolResultText$`
 	}
 	return mcp.NewToolResultText("ok"), nil
 }
 
 func required(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
 	if req.GetString("name", "") == "" {
-		return mcp.NewToolResultText(render.Required("name")), nil // want `its text opens with "Error:"`
+		return mcp.NewToolResultText(render.Required("name")), nil // want `^tool handler reports a failure in a result without IsError: its text opens with "Error:", and mcp-go sends a success result, so the model is told the call worked; call mcp\.NewToolResultError instead of mcp\.NewToolResultText$`
 	}
 	return mcp.NewToolResultText("ok"), nil
 }
 
 // missing is a helper of this package.
-func missing(name string) string { // want missing:`helperText\(tool \{0\} does not exist\)`
+func missing(name string) string { // want missing:`^helperText\(tool \{0\} does not exist\)$`
 	return fmt.Sprintf("tool %s does not exist", name)
 }
 
 func local(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
 	name := req.GetString("name", "")
 	if _, ok := idx.Lookup(name); !ok {
-		return mcp.NewToolResultText(missing(name)), nil // want `its text says "does not exist" after a failed ok check`
+		return mcp.NewToolResultText(missing(name)), nil // want `^tool handler reports a failure in a result without IsError: its text says "does not exist" after a failed ok check, and mcp-go sends a success result, so the model is told the call worked; call mcp\.NewToolResultError instead of mcp\.NewToolResultText$`
 	}
 	return mcp.NewToolResultText("ok"), nil
 }
@@ -74,7 +74,7 @@ func local(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, e
 // value its call's arguments leave out the receiver: not reported.
 type fmtr struct{}
 
-func (fmtr) Pick(shown string, cause error) string { return "cache: " + shown } // want Pick:`helperText\(cache: \{1\}\)`
+func (fmtr) Pick(shown string, cause error) string { return "cache: " + shown } // want Pick:`^helperText\(cache: \{1\}\)$`
 
 func bound(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
 	if _, err := os.Stat("/srv/cache"); err != nil {

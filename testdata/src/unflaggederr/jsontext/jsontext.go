@@ -25,7 +25,7 @@ func audit(ctx context.Context, req *gosdk.CallToolRequest, a in) (*gosdk.CallTo
 	data, err := os.ReadFile(a.Path)
 	if err != nil {
 		b, _ := json.Marshal(map[string]any{"error": "reading the audit log failed: " + err.Error()})
-		return &gosdk.CallToolResult{Content: []gosdk.Content{&gosdk.TextContent{Text: string(b)}}}, nil, nil // want `typed tool handler reports a failure in a result without IsError: its JSON text has an "error" entry after an error check`
+		return &gosdk.CallToolResult{Content: []gosdk.Content{&gosdk.TextContent{Text: string(b)}}}, nil, nil // want `^typed tool handler reports a failure in a result without IsError: its JSON text has an "error" entry after an error check, and go-sdk sends a success result, so the model is told the call worked; set IsError: true in the result literal$`
 	}
 	return &gosdk.CallToolResult{Content: []gosdk.Content{&gosdk.TextContent{Text: string(data)}}}, nil, nil
 }
@@ -34,7 +34,7 @@ func runs(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, er
 	data, err := os.ReadFile(req.GetString("path", ""))
 	if err != nil {
 		b, _ := json.MarshalIndent(logs{Runs: []string{}, Error: "no run log: " + err.Error()}, "", "  ")
-		return mcp.NewToolResultText(string(b)), nil // want `tool handler reports a failure in a result without IsError: its JSON text sets the Error field after an error check`
+		return mcp.NewToolResultText(string(b)), nil // want `^tool handler reports a failure in a result without IsError: its JSON text sets the Error field after an error check, and mcp-go sends a success result, so the model is told the call worked; call mcp\.NewToolResultError instead of mcp\.NewToolResultText$`
 	}
 	return mcp.NewToolResultText(string(data)), nil
 }

@@ -15,13 +15,13 @@ import (
 func validate(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
 	text := req.GetString("text", "")
 	if text == "" {
-		return mcp.NewToolResultText("Error: text is required"), nil // want `tool handler reports a failure in a result without IsError: its text opens with "Error:", and mcp-go sends a success result`
+		return mcp.NewToolResultText("Error: text is required"), nil // want `^tool handler reports a failure in a result without IsError: its text opens with "Error:", and mcp-go sends a success result, so the model is told the call worked; call mcp\.NewToolResultError instead of mcp\.NewToolResultText$`
 	}
 	if len(text) > 1000 {
-		return mcp.NewToolResultText(fmt.Sprintf("error: text is %d characters, the limit is 1000", len(text))), nil // want `its text opens with "error:"`
+		return mcp.NewToolResultText(fmt.Sprintf("error: text is %d characters, the limit is 1000", len(text))), nil // want `^tool handler reports a failure in a result without IsError: its text opens with "error:", and mcp-go sends a success result, so the model is told the call worked; call mcp\.NewToolResultError instead of mcp\.NewToolResultText$`
 	}
 	if text == "x" {
-		return mcp.NewToolResultText("Failed to parse the text: pass a sentence"), nil // want `its text opens with "Failed to"`
+		return mcp.NewToolResultText("Failed to parse the text: pass a sentence"), nil // want `^tool handler reports a failure in a result without IsError: its text opens with "Failed to", and mcp-go sends a success result, so the model is told the call worked; call mcp\.NewToolResultError instead of mcp\.NewToolResultText$`
 	}
 	return mcp.NewToolResultText("ok"), nil
 }
@@ -43,10 +43,10 @@ func stats(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, e
 func args(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
 	name := req.GetString("name", "")
 	if name == "" {
-		return mcp.NewToolResultText("the name argument is required: pass the dashboard name"), nil // want `its text says "required" after a check of the tool's arguments`
+		return mcp.NewToolResultText("the name argument is required: pass the dashboard name"), nil // want `^tool handler reports a failure in a result without IsError: its text says "required" after a check of the tool's arguments, and mcp-go sends a success result, so the model is told the call worked; call mcp\.NewToolResultError instead of mcp\.NewToolResultText$`
 	}
 	if n := req.GetInt("limit", 10); n > 100 {
-		return mcp.NewToolResultText(fmt.Sprintf("limit %d must be between 1 and 100", n)), nil // want `its text says "must be" after a check of the tool's arguments`
+		return mcp.NewToolResultText(fmt.Sprintf("limit %d must be between 1 and 100", n)), nil // want `^tool handler reports a failure in a result without IsError: its text says "must be" after a check of the tool's arguments, and mcp-go sends a success result, so the model is told the call worked; call mcp\.NewToolResultError instead of mcp\.NewToolResultText$`
 	}
 	hits := lookup(name)
 	if len(hits) == 0 {
@@ -69,14 +69,14 @@ type in struct {
 
 func typedArgs(ctx context.Context, req *gosdk.CallToolRequest, a in) (*gosdk.CallToolResult, any, error) {
 	if len(a.IDs) == 0 {
-		return &gosdk.CallToolResult{Content: []gosdk.Content{&gosdk.TextContent{Text: "ids must not be empty: pass at least one dashboard id"}}}, nil, nil // want `typed tool handler reports a failure in a result without IsError: its text says "must not" after a check of the tool's arguments`
+		return &gosdk.CallToolResult{Content: []gosdk.Content{&gosdk.TextContent{Text: "ids must not be empty: pass at least one dashboard id"}}}, nil, nil // want `^typed tool handler reports a failure in a result without IsError: its text says "must not" after a check of the tool's arguments, and go-sdk sends a success result, so the model is told the call worked; set IsError: true in the result literal$`
 	}
 	return &gosdk.CallToolResult{Content: []gosdk.Content{&gosdk.TextContent{Text: "found " + a.IDs[0]}}}, nil, nil
 }
 
 func typed(ctx context.Context, req *gosdk.CallToolRequest, a in) (*gosdk.CallToolResult, any, error) {
 	if a.Name == "" {
-		return &gosdk.CallToolResult{Content: []gosdk.Content{&gosdk.TextContent{Text: "ERROR - name is required"}}}, nil, nil // want `typed tool handler reports a failure in a result without IsError: its text opens with "ERROR -"`
+		return &gosdk.CallToolResult{Content: []gosdk.Content{&gosdk.TextContent{Text: "ERROR - name is required"}}}, nil, nil // want `^typed tool handler reports a failure in a result without IsError: its text opens with "ERROR -", and go-sdk sends a success result, so the model is told the call worked; set IsError: true in the result literal$`
 	}
 	return &gosdk.CallToolResult{Content: []gosdk.Content{&gosdk.TextContent{Text: "Error rate for " + a.Name + ": 0"}}}, nil, nil
 }

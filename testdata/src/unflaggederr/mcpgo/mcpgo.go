@@ -46,11 +46,11 @@ func find(id string) (*item, error) {
 func count(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
 	n, err := strconv.Atoi(req.GetString("n", ""))
 	if err != nil {
-		return mcp.NewToolResultText("n must be a number: pass digits only"), nil // want `tool handler reports a failure in a result without IsError: its text says "must be" after an error check, and mcp-go sends a success result, so the model is told the call worked; call mcp\.NewToolResultError instead of mcp\.NewToolResultText`
+		return mcp.NewToolResultText("n must be a number: pass digits only"), nil // want `^tool handler reports a failure in a result without IsError: its text says "must be" after an error check, and mcp-go sends a success result, so the model is told the call worked; call mcp\.NewToolResultError instead of mcp\.NewToolResultText$`
 	}
 	it, err := find(strconv.Itoa(n))
 	if err != nil {
-		return mcp.NewToolResultText(fmt.Sprintf("lookup of item %d: %v", n, err)), nil // want `its text carries an error's text after an error check`
+		return mcp.NewToolResultText(fmt.Sprintf("lookup of item %d: %v", n, err)), nil // want `^tool handler reports a failure in a result without IsError: its text carries an error's text after an error check, and mcp-go sends a success result, so the model is told the call worked; call mcp\.NewToolResultError instead of mcp\.NewToolResultText$`
 	}
 	return mcp.NewToolResultText(it.Name), nil
 }
@@ -60,13 +60,13 @@ func count(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, e
 func lookup(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
 	data, err := os.ReadFile(req.GetString("path", ""))
 	if err != nil {
-		return mcp.NewToolResultText("cannot read the file: " + err.Error()), nil // want `its text carries an error's text after an error check`
+		return mcp.NewToolResultText("cannot read the file: " + err.Error()), nil // want `^tool handler reports a failure in a result without IsError: its text carries an error's text after an error check, and mcp-go sends a success result, so the model is told the call worked; call mcp\.NewToolResultError instead of mcp\.NewToolResultText$`
 	}
 	if _, ok := req.GetArguments()["mode"].(string); !ok {
-		return mcp.NewToolResultText("Operation failed"), nil // want `its text says "failed" after a failed ok check`
+		return mcp.NewToolResultText("Operation failed"), nil // want `^tool handler reports a failure in a result without IsError: its text says "failed" after a failed ok check, and mcp-go sends a success result, so the model is told the call worked; call mcp\.NewToolResultError instead of mcp\.NewToolResultText$`
 	}
 	if _, err := find(string(data)); errors.Is(err, errNotFound) {
-		return mcp.NewToolResultText(""), nil // want `tool handler returns an empty result after an errors\.Is/As check: mcp-go sends a success result, so the model is told the call worked and never learns what failed; return mcp\.NewToolResultError\(<what failed and what to do>\)`
+		return mcp.NewToolResultText(""), nil // want `^tool handler returns an empty result after an errors\.Is/As check: mcp-go sends a success result, so the model is told the call worked and never learns what failed; return mcp\.NewToolResultError\(<what failed and what to do>\)$`
 	}
 	return mcp.NewToolResultText(string(data)), nil
 }
@@ -76,17 +76,17 @@ func lookup(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, 
 func cleared(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
 	it, err := find(req.GetString("id", ""))
 	if err != nil {
-		return &mcp.CallToolResult{IsError: false, Content: []mcp.Content{mcp.NewTextContent("item lookup failed: check the id")}}, nil // want `tool handler sets IsError to false after an error check: mcp-go sends a success result, so the model is told the call worked; set it to true`
+		return &mcp.CallToolResult{IsError: false, Content: []mcp.Content{mcp.NewTextContent("item lookup failed: check the id")}}, nil // want `^tool handler sets IsError to false after an error check: mcp-go sends a success result, so the model is told the call worked; set it to true$`
 	}
 	if it.Name == "x" {
 		res := mcp.NewToolResultText("item x cannot be used: choose another id")
 		if _, err := find("y"); err != nil {
 			res.IsError = false
-			return res, nil // want `tool handler sets IsError to false after an error check`
+			return res, nil // want `^tool handler sets IsError to false after an error check: mcp-go sends a success result, so the model is told the call worked; set it to true$`
 		}
 	}
 	if _, err := find(it.Name); err != nil {
-		return &mcp.CallToolResult{}, nil // want `tool handler returns an empty result after an error check`
+		return &mcp.CallToolResult{}, nil // want `^tool handler returns an empty result after an error check: mcp-go sends a success result, so the model is told the call worked and never learns what failed; return mcp\.NewToolResultError\(<what failed and what to do>\)$`
 	}
 	return mcp.NewToolResultText(it.Name), nil
 }
@@ -101,18 +101,18 @@ type report struct {
 func structured(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
 	it, err := find(req.GetString("id", ""))
 	if err != nil {
-		return mcp.NewToolResultStructured(report{Name: "x"}, "item lookup failed: "+err.Error()), nil // want `its text carries an error's text after an error check, and mcp-go sends a success result, so the model is told the call worked; set IsError = true on the result`
+		return mcp.NewToolResultStructured(report{Name: "x"}, "item lookup failed: "+err.Error()), nil // want `^tool handler reports a failure in a result without IsError: its text carries an error's text after an error check, and mcp-go sends a success result, so the model is told the call worked; set IsError = true on the result$`
 	}
 	if _, err := find(it.Name + "/child"); err != nil {
 		r := mcp.NewToolResultStructured(report{Name: it.Name}, "child lookup failed: check the item")
-		return r, nil // want `its text says "failed" after an error check`
+		return r, nil // want `^tool handler reports a failure in a result without IsError: its text says "failed" after an error check, and mcp-go sends a success result, so the model is told the call worked; set IsError = true on the result$`
 	}
 	if _, err := find(it.Name + "/owner"); err != nil {
-		return mcp.NewToolResultStructured(report{Name: it.Name, Error: err.Error()}, "see the structured content"), nil // want `its structured content sets the Error field after an error check`
+		return mcp.NewToolResultStructured(report{Name: it.Name, Error: err.Error()}, "see the structured content"), nil // want `^tool handler reports a failure in a result without IsError: its structured content sets the Error field after an error check, and mcp-go sends a success result, so the model is told the call worked; set IsError = true on the result$`
 	}
 	if _, err := find(it.Name + "/meta"); err != nil {
 		res, _ := mcp.NewToolResultJSON(map[string]any{"item": it.Name, "error": err.Error()})
-		return res, nil // want `tool handler reports a failure in a result without IsError: its structured content has an "error" entry after an error check`
+		return res, nil // want `^tool handler reports a failure in a result without IsError: its structured content has an "error" entry after an error check, and mcp-go sends a success result, so the model is told the call worked; set IsError = true on the result$`
 	}
 	return mcp.NewToolResultStructured(report{Name: it.Name}, it.Name), nil
 }
@@ -128,13 +128,13 @@ func fetch(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, e
 	defer resp.Body.Close()
 	if resp.StatusCode >= 500 {
 		body, _ := io.ReadAll(resp.Body)
-		return mcp.NewToolResultText("upstream failed: " + string(body)), nil // want `its text says "failed" after a failed HTTP status check`
+		return mcp.NewToolResultText("upstream failed: " + string(body)), nil // want `^tool handler reports a failure in a result without IsError: its text says "failed" after a failed HTTP status check, and mcp-go sends a success result, so the model is told the call worked; call mcp\.NewToolResultError instead of mcp\.NewToolResultText$`
 	}
 	if resp.StatusCode != http.StatusOK {
 		if resp.StatusCode == http.StatusAccepted {
 			return mcp.NewToolResultText("accepted, still processing: call again in a minute"), nil
 		}
-		return mcp.NewToolResultText("upstream denied the request: status " + strconv.Itoa(resp.StatusCode)), nil // want `its text says "denied" after a failed HTTP status check`
+		return mcp.NewToolResultText("upstream denied the request: status " + strconv.Itoa(resp.StatusCode)), nil // want `^tool handler reports a failure in a result without IsError: its text says "denied" after a failed HTTP status check, and mcp-go sends a success result, so the model is told the call worked; call mcp\.NewToolResultError instead of mcp\.NewToolResultText$`
 	}
 	return mcp.NewToolResultText("ok"), nil
 }
@@ -149,7 +149,7 @@ func action(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, 
 	case "stop":
 		return mcp.NewToolResultText("stopped"), nil
 	default:
-		return mcp.NewToolResultText(fmt.Sprintf("unknown verb %q: use start or stop", verb)), nil // want `its text says "unknown" in the default case of a switch`
+		return mcp.NewToolResultText(fmt.Sprintf("unknown verb %q: use start or stop", verb)), nil // want `^tool handler reports a failure in a result without IsError: its text says "unknown" in the default case of a switch, and mcp-go sends a success result, so the model is told the call worked; call mcp\.NewToolResultError instead of mcp\.NewToolResultText$`
 	}
 }
 
@@ -214,7 +214,7 @@ func flagged(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult,
 func merged(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
 	var res *mcp.CallToolResult
 	if _, err := find(req.GetString("id", "")); err != nil {
-		res = mcp.NewToolResultText("item lookup failed: check the id") // want `its text says "failed" after an error check`
+		res = mcp.NewToolResultText("item lookup failed: check the id") // want `^tool handler reports a failure in a result without IsError: its text says "failed" after an error check, and mcp-go sends a success result, so the model is told the call worked; call mcp\.NewToolResultError instead of mcp\.NewToolResultText$`
 	} else {
 		res = mcp.NewToolResultText("found")
 	}
@@ -251,14 +251,14 @@ func dispatch(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult
 
 type quotaError struct{ limit int }
 
-func (e *quotaError) Error() string { return fmt.Sprintf("quota of %d calls exceeded", e.limit) } // want Error:`helperText\(quota of \{\?\} calls exceeded\)`
+func (e *quotaError) Error() string { return fmt.Sprintf("quota of %d calls exceeded", e.limit) } // want Error:`^helperText\(quota of \{\?\} calls exceeded\)$`
 
 // An error's text outside any check, the error surely non-nil: reported.
 // No fix: the classifier cannot vouch for a concrete error's text.
 func quota(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
 	if len(req.GetString("q", "")) > 100 {
 		e := &quotaError{limit: 100}
-		return mcp.NewToolResultText(e.Error()), nil // want `tool handler reports a failure in a result without IsError: its text carries an error's text, and mcp-go sends a success result`
+		return mcp.NewToolResultText(e.Error()), nil // want `^tool handler reports a failure in a result without IsError: its text carries an error's text, and mcp-go sends a success result, so the model is told the call worked; call mcp\.NewToolResultError instead of mcp\.NewToolResultText$`
 	}
 	return mcp.NewToolResultText("ok"), nil
 }

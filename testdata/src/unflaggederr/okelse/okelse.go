@@ -28,7 +28,7 @@ func search(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, 
 	} else if strings.HasSuffix(p, "/") {
 		filter = p
 	} else {
-		return mcp.NewToolResultText("path " + p + " was not found"), nil // want `^tool handler reports a failure in a result without IsError: its text says "not found" after a failed ok check, and mcp-go sends a success result`
+		return mcp.NewToolResultText("path " + p + " was not found"), nil // want `^tool handler reports a failure in a result without IsError: its text says "not found" after a failed ok check, and mcp-go sends a success result, so the model is told the call worked; call mcp\.NewToolResultError instead of mcp\.NewToolResultText$`
 	}
 	return mcp.NewToolResultText("searched " + filter), nil
 }
@@ -39,7 +39,7 @@ func lookup(ctx context.Context, req *gosdk.CallToolRequest) (*gosdk.CallToolRes
 	if v, ok := docs.resolve(req.Params.Name); ok {
 		name = v
 	} else {
-		return &gosdk.CallToolResult{Content: []gosdk.Content{&gosdk.TextContent{Text: "document not found"}}}, nil // want `its text says "not found" after a failed ok check`
+		return &gosdk.CallToolResult{Content: []gosdk.Content{&gosdk.TextContent{Text: "document not found"}}}, nil // want `^tool handler reports a failure in a result without IsError: its text says "not found" after a failed ok check, and go-sdk sends a success result, so the model is told the call worked; set IsError: true in the result literal$`
 	}
 	return &gosdk.CallToolResult{Content: []gosdk.Content{&gosdk.TextContent{Text: name}}}, nil
 }

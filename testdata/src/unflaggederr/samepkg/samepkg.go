@@ -36,7 +36,7 @@ func result(text string, isErr bool) *mcp.CallToolResult {
 func remove(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
 	id := req.GetString("id", "")
 	if err := del(id); err != nil {
-		return okText("delete of " + id + " failed: " + err.Error()), nil // want `tool handler reports a failure in a result without IsError: its text carries an error's text after an error check, .*; call failText instead of okText`
+		return okText("delete of " + id + " failed: " + err.Error()), nil // want `^tool handler reports a failure in a result without IsError: its text carries an error's text after an error check, and mcp-go sends a success result, so the model is told the call worked; call failText instead of okText$`
 	}
 	if err := del(id + ".bak"); err != nil {
 		return result("backup delete failed: retry later", false), nil
@@ -52,7 +52,7 @@ func (tools) fail(s string) *mcp.CallToolResult { return mcp.NewToolResultError(
 // A method helper's twin is a method of the same type.
 func (t tools) rename(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
 	if err := del(req.GetString("from", "")); err != nil {
-		return t.ok("rename failed: the source is in use"), nil // want `its text says "failed" after an error check, .*; call \(tools\)\.fail instead of \(tools\)\.ok`
+		return t.ok("rename failed: the source is in use"), nil // want `^tool handler reports a failure in a result without IsError: its text says "failed" after an error check, and mcp-go sends a success result, so the model is told the call worked; call \(tools\)\.fail instead of \(tools\)\.ok$`
 	}
 	return t.ok("renamed"), nil
 }

@@ -20,14 +20,14 @@ type status struct {
 
 func deploy(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
 	if _, err := os.Stat("/srv/app"); err != nil {
-		return mcp.NewToolResultStructured(map[string]any{"success": false, "message": "the app directory is missing"}, "see the structured content"), nil // want `^tool handler reports a failure in a result without IsError: its structured content has "success": false after an error check`
+		return mcp.NewToolResultStructured(map[string]any{"success": false, "message": "the app directory is missing"}, "see the structured content"), nil // want `^tool handler reports a failure in a result without IsError: its structured content has "success": false after an error check, and mcp-go sends a success result, so the model is told the call worked; set IsError = true on the result$`
 	}
 	return mcp.NewToolResultStructured(map[string]any{"success": true}, "deployed"), nil
 }
 
 func sync(ctx context.Context, req *gosdk.CallToolRequest) (*gosdk.CallToolResult, error) {
 	if _, err := os.Stat("/srv/repo"); err != nil {
-		return &gosdk.CallToolResult{StructuredContent: map[string]any{"ok": false, "reason": "the repository is missing"}}, nil // want `its structured content has "ok": false after an error check`
+		return &gosdk.CallToolResult{StructuredContent: map[string]any{"ok": false, "reason": "the repository is missing"}}, nil // want `^tool handler reports a failure in a result without IsError: its structured content has "ok": false after an error check, and go-sdk sends a success result, so the model is told the call worked; set IsError: true in the result literal$`
 	}
 	return &gosdk.CallToolResult{StructuredContent: map[string]any{"ok": true}}, nil
 }
@@ -35,7 +35,7 @@ func sync(ctx context.Context, req *gosdk.CallToolRequest) (*gosdk.CallToolResul
 func restart(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
 	if _, err := os.Stat("/srv/pid"); err != nil {
 		b, _ := json.Marshal(status{Success: false, Message: "the service is not running"})
-		return mcp.NewToolResultText(string(b)), nil // want `its JSON text sets Success to false after an error check`
+		return mcp.NewToolResultText(string(b)), nil // want `^tool handler reports a failure in a result without IsError: its JSON text sets Success to false after an error check, and mcp-go sends a success result, so the model is told the call worked; call mcp\.NewToolResultError instead of mcp\.NewToolResultText$`
 	}
 	return mcp.NewToolResultText(`{"success": true}`), nil
 }

@@ -12,5 +12,7 @@ func New() *mcp.Server {
 	st := &gosdktools.Store{Root: "/srv"}
 	mcp.AddTool(s, &mcp.Tool{Name: "read"}, st.Read)
 	s.AddTool(&mcp.Tool{Name: "raw"}, gosdktools.NewRaw("/srv"))
+	mcp.AddTool(s, &mcp.Tool{Name: "stat"}, gosdktools.Stat)
+	mcp.AddTool(s, &mcp.Tool{Name: "list"}, gosdktools.NewList("/srv"))
 	return s
 }

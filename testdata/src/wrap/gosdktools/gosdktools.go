@@ -40,3 +40,24 @@ func NewRaw(root string) mcp.ToolHandler {
 		return &mcp.CallToolResult{}, nil
 	}
 }
+
+// Stat is a typed handler registered with the generic mcp.AddTool as a
+// function value.
+func Stat(ctx context.Context, req *mcp.CallToolRequest, args Args) (*mcp.CallToolResult, Out, error) {
+	fi, err := os.Stat(args.Path)
+	if err != nil {
+		return nil, Out{}, err // want `^raw error from os \(os\.Stat\) reaches the isError result text: log it and return a written message$`
+	}
+	return nil, Out{Data: fi.Name()}, nil
+}
+
+// NewList makes a typed handler, registered with the generic mcp.AddTool.
+func NewList(root string) mcp.ToolHandlerFor[Args, Out] {
+	return func(ctx context.Context, req *mcp.CallToolRequest, args Args) (*mcp.CallToolResult, Out, error) {
+		es, err := os.ReadDir(root)
+		if err != nil {
+			return nil, Out{}, err // want `^raw error from os \(os\.ReadDir\) reaches the isError result text: log it and return a written message$`
+		}
+		return nil, Out{Data: es[0].Name()}, nil
+	}
+}

@@ -20,5 +20,11 @@ func New() *server.MCPServer {
 	log := &tools.Logger{}
 	s.AddTool(mcp.NewTool("delete"), tools.Delete(log))
 	s.AddTool(mcp.NewTool("move"), tools.Move(log))
+	s.AddTaskTool(mcp.NewTool("report"), tools.Report)
+	sess := &tools.Session{ID: "s1"}
+	_ = s.AddSessionTool(sess.ID, mcp.NewTool("ping"), sess.Ping)
+	s.SetTools(server.ServerTool{Tool: mcp.NewTool("version"), Handler: tools.Version})
+	s.AddTool(mcp.NewTool("lint"), mcp.NewTypedToolHandler(tools.Lint))
+	s.AddTool(mcp.NewTool("statvar"), mcp.NewTypedToolHandler(tools.StatVar))
 	return s
 }

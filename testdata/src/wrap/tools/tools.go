@@ -5,6 +5,7 @@ package tools
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"os"
 
@@ -116,4 +117,71 @@ func MoveHandler(ctx context.Context, req mcp.CallToolRequest, log *Logger) (*mc
 		return mcp.NewToolResultError("move: " + err.Error()), nil // want `^raw error from os \(os\.Rename\) reaches the tool result text: log it and return a written message \(1 handler sends it\)$`
 	}
 	return mcp.NewToolResultText("moved"), nil
+}
+
+// Report is a task tool handler, registered with AddTaskTool as a
+// function value.
+func Report(ctx context.Context, req mcp.CallToolRequest) (*mcp.CreateTaskResult, error) {
+	if req.GetString("id", "") == "" {
+		return nil, errors.New("id is required: pass the report id") // want `^task tool handler returns a Go error: mcp-go sends it as a failed task whose tasks/result is a JSON-RPC error \(code -32603\), which the model never sees; a tool failure must end the task completed with an isError result: return &mcp\.CreateTaskResult\{IsError: true, Content: \[\]mcp\.Content\{mcp\.NewTextContent\(<what failed and what to do>\)\}\}, nil$`
+	}
+	return &mcp.CreateTaskResult{}, nil
+}
+
+// Session's Ping is a raw handler registered per session as a method
+// value.
+type Session struct{ ID string }
+
+func (s *Session) Ping(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+	if s.ID == "" {
+		return nil, errors.New("no session: reconnect and call again") // want `^tool handler returns a Go error: mcp-go sends it as a JSON-RPC error \(code -32603\), which the model never sees; return mcp\.NewToolResultError\(<what failed and what to do>\), nil$`
+	}
+	return mcp.NewToolResultText("pong"), nil
+}
+
+// Version is registered with SetTools in a ServerTool as a function
+// value.
+func Version(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+	b, err := os.ReadFile("/srv/VERSION")
+	if err != nil {
+		return mcp.NewToolResultError(err.Error()), nil // want `^raw error from os \(os\.ReadFile\) reaches the tool result text: log it and return a written message$`
+	}
+	return mcp.NewToolResultText(string(b)), nil
+}
+
+// Chmod is a typed handler that package values keeps in a map and wraps.
+func Chmod(ctx context.Context, req mcp.CallToolRequest, args Args) (*mcp.CallToolResult, error) {
+	if args.Path == "" {
+		return nil, errors.New("path is empty: give the file to change") // want `^tool handler returns a Go error: mcp-go sends it as a JSON-RPC error \(code -32603\), which the model never sees; return mcp\.NewToolResultError\(<what failed and what to do>\), nil$`
+	}
+	return mcp.NewToolResultText("changed"), nil
+}
+
+// Lint is a typed handler wrapped by package server, and also called by
+// Check, a function of this package: a delegate there, and a handler
+// where it is wrapped.
+func Lint(ctx context.Context, req mcp.CallToolRequest, args Args) (*mcp.CallToolResult, error) {
+	if args.Path == "" {
+		return nil, errors.New("path is empty: give the file to lint") // want `^tool handler returns a Go error: mcp-go sends it as a JSON-RPC error \(code -32603\), which the model never sees; return mcp\.NewToolResultError\(<what failed and what to do>\), nil$`
+	}
+	return mcp.NewToolResultText("clean"), nil
+}
+
+// Check runs Lint from a command line: not a handler.
+func Check(path string) error {
+	res, err := Lint(context.Background(), mcp.CallToolRequest{}, Args{Path: path})
+	if err != nil {
+		return err
+	}
+	_ = res
+	return nil
+}
+
+// StatVar is a typed handler kept in a package variable, wrapped by
+// package server.
+var StatVar = func(ctx context.Context, req mcp.CallToolRequest, args Args) (*mcp.CallToolResult, error) {
+	if args.Path == "" {
+		return nil, errors.New("path is empty: give the file to stat") // want `^tool handler returns a Go error: mcp-go sends it as a JSON-RPC error \(code -32603\), which the model never sees; return mcp\.NewToolResultError\(<what failed and what to do>\), nil$`
+	}
+	return mcp.NewToolResultText("ok"), nil
 }

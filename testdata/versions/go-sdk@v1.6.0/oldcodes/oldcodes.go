@@ -23,7 +23,7 @@ func read(ctx context.Context, req *mcp.ReadResourceRequest) (*mcp.ReadResourceR
 	case "d":
 		return nil, mcp.URLElicitationRequiredError(nil)
 	case "e":
-		return nil, &jsonrpc.Error{Code: -32700 + 1, Message: "reserved on every protocol"} // want `^JSON-RPC error code -32699 is in -32768…-32000, which JSON-RPC 2\.0 reserves`
+		return nil, &jsonrpc.Error{Code: -32700 + 1, Message: "reserved on every protocol"} // want `^JSON-RPC error code -32699 is in -32768…-32000, which JSON-RPC 2\.0 reserves for its predefined codes \(-32700, -32600…-32603\); use a standard code such as jsonrpc\.CodeInvalidParams, or one outside that range$`
 	}
 	return nil, mcp.ResourceNotFoundError(req.Params.URI)
 }

@@ -25,7 +25,7 @@ func Lookup(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, 
 
 // Raw is registered on a second server without the converter.
 func Raw(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
-	return nil, errors.New("the index is not built yet: retry in a minute") // want `tool handler returns a Go error: mcp-go sends it as a JSON-RPC error \(code -32603\)`
+	return nil, errors.New("the index is not built yet: retry in a minute") // want `^tool handler returns a Go error: mcp-go sends it as a JSON-RPC error \(code -32603\), which the model never sees; return mcp\.NewToolResultError\(<what failed and what to do>\), nil$`
 }
 
 // search never fails with an error: its failures are results.
@@ -53,5 +53,5 @@ func find(q string) (*mcp.CallToolResult, int, error) {
 // Find returns find's error unchecked.
 func Find(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
 	res, _, err := find(req.GetString("q", ""))
-	return res, err // want `tool handler returns the error of find unchecked`
+	return res, err // want `^tool handler returns the error of find unchecked: mcp-go sends it as a JSON-RPC error \(code -32603\), which the model never sees; return mcp\.NewToolResultError\(<what failed and what to do>\), nil$`
 }

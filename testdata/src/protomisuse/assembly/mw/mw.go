@@ -15,7 +15,7 @@ func Auth(token string) server.ToolHandlerMiddleware {
 	return func(next server.ToolHandlerFunc) server.ToolHandlerFunc {
 		return func(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
 			if token == "" {
-				return nil, errors.New("no API token is configured: ask the operator to set one") // want `tool middleware returns a Go error: mcp-go sends it as a JSON-RPC error \(code -32603\)`
+				return nil, errors.New("no API token is configured: ask the operator to set one") // want `^tool middleware returns a Go error: mcp-go sends it as a JSON-RPC error \(code -32603\), which the model never sees; return mcp\.NewToolResultError\(<what failed and what to do>\), nil$`
 			}
 			return next(ctx, req)
 		}

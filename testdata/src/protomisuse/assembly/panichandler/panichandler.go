@@ -14,7 +14,7 @@ import (
 
 // Grep is registered on a server with nothing recovering.
 func Grep(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
-	re := regexp.MustCompile(req.GetString("q", "")) // want `^regexp\.MustCompile of the model's input panics on a value it rejects; in a tool handler, the panic fails the call without an isError result: mcp-go: `
+	re := regexp.MustCompile(req.GetString("q", "")) // want `^regexp\.MustCompile of the model's input panics on a value it rejects; in a tool handler, the panic fails the call without an isError result: mcp-go: without server\.WithRecovery, streamable HTTP drops the connection and stdio answers -32603; call regexp\.Compile and return an isError result on its error$`
 	return mcp.NewToolResultText(re.String()), nil
 }
 
@@ -27,7 +27,7 @@ func Find(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, er
 // GoGrep is a go-sdk handler registered on a server with nothing
 // recovering.
 func GoGrep(ctx context.Context, req *gosdk.CallToolRequest) (*gosdk.CallToolResult, error) {
-	_ = regexp.MustCompile(string(req.Params.Arguments)) // want `^regexp\.MustCompile of the model's input panics on a value it rejects; in a tool handler, the panic fails the call without an isError result: go-sdk: nothing recovers`
+	_ = regexp.MustCompile(string(req.Params.Arguments)) // want `^regexp\.MustCompile of the model's input panics on a value it rejects; in a tool handler, the panic fails the call without an isError result: go-sdk: nothing recovers a handler panic: the process dies; call regexp\.Compile and return an isError result on its error$`
 	return &gosdk.CallToolResult{}, nil
 }
 

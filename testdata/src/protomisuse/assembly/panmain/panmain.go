@@ -11,5 +11,6 @@ import (
 func Run() error {
 	s := server.NewMCPServer("tools", "1.0.0")
 	panreg.Init(s)
+	panreg.Setup(s)
 	return server.ServeStdio(s)
 }

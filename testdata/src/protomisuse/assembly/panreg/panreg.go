@@ -24,3 +24,22 @@ func InitMatch(s *server.MCPServer) {
 	m := pantools.Match()
 	s.AddTool(m.Tool, m.Handler)
 }
+
+// Setup reaches Registry.Init through a chain declared callers first:
+// each link is known to register Glob only once the next one is.
+func Setup(s *server.MCPServer) { setupA(s) }
+
+func setupA(s *server.MCPServer) { setupB(s) }
+
+func setupB(s *server.MCPServer) { setupC(s) }
+
+func setupC(s *server.MCPServer) { Registry{}.Init(s) }
+
+// Registry registers through a method: its server is the first
+// parameter after the receiver.
+type Registry struct{}
+
+func (Registry) Init(s *server.MCPServer) {
+	g := pantools.Glob()
+	s.AddTool(g.Tool, g.Handler)
+}

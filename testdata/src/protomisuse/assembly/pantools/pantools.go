@@ -70,3 +70,15 @@ func Match() server.ServerTool {
 		},
 	}
 }
+
+// Glob's handler is registered by a method of panreg, reached from
+// panmain through a chain of functions that pass the server on.
+func Glob() server.ServerTool {
+	return server.ServerTool{
+		Tool: mcp.NewTool("glob"),
+		Handler: func(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+			re := regexp.MustCompile(req.GetString("pattern", "")) // want `^regexp\.MustCompile of the model's input panics on a value it rejects; in a tool handler, the panic fails the call without an isError result: mcp-go: without server\.WithRecovery, streamable HTTP drops the connection and stdio answers -32603; call regexp\.Compile and return an isError result on its error$`
+			return mcp.NewToolResultText(re.String()), nil
+		},
+	}
+}

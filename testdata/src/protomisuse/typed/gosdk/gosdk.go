@@ -22,7 +22,7 @@ func Register(s *mcp.Server) {
 		tool := t
 		s.AddTool(&mcp.Tool{Name: tool.Name}, func(ctx context.Context, req *mcp.CallToolRequest) (*mcp.CallToolResult, error) {
 			if _, err := tools.DefaultProvider.Lookup(tool.Name); err != nil {
-				return nil, err // want `tool handler returns a Go error: go-sdk sends it as a JSON-RPC error \(code 0\)`
+				return nil, err // want `^tool handler returns a Go error: go-sdk sends it as a JSON-RPC error \(code 0\), which the model never sees; return a result with IsError: true and a text saying what failed and what to do, and a nil error$`
 			}
 			res, err := tool.Handler(api.Params{})
 			if err != nil {
@@ -43,7 +43,7 @@ func Register(s *mcp.Server) {
 	}
 	s.AddTool(&mcp.Tool{Name: "stored"}, func(ctx context.Context, req *mcp.CallToolRequest) (*mcp.CallToolResult, error) {
 		if _, err := srv.store.Get(api.Params{}); err != nil {
-			return nil, err // want `tool handler returns a Go error: go-sdk sends it as a JSON-RPC error \(code 0\)`
+			return nil, err // want `^tool handler returns a Go error: go-sdk sends it as a JSON-RPC error \(code 0\), which the model never sees; return a result with IsError: true and a text saying what failed and what to do, and a nil error$`
 		}
 		return &mcp.CallToolResult{}, nil
 	})

@@ -16,7 +16,7 @@ func All() []api.ServerTool {
 
 func count(params api.Params) (*api.Result, error) {
 	if params.Args["what"] == nil {
-		return nil, errors.New("what argument is required: name the items to count") // want `tool handler returns a Go error: mcp-go sends it as a JSON-RPC error \(code -32603\)`
+		return nil, errors.New("what argument is required: name the items to count") // want `^tool handler returns a Go error: mcp-go sends it as a JSON-RPC error \(code -32603\), which the model never sees; send the failure in the tool's own result, or make the adapter that calls api\.ToolHandlerFunc turn a returned error into an isError result$`
 	}
 	return api.NewResult("3", nil), nil
 }

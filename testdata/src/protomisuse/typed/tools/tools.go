@@ -19,7 +19,7 @@ func All() []api.ServerTool {
 		{Name: "list", Handler: list},
 		{Name: "get", Handler: get},
 		{Name: "inline", Handler: func(params api.Params) (*api.Result, error) {
-			return nil, fmt.Errorf("inline: %v is not a name", params.Args["name"]) // want `tool handler returns a Go error: go-sdk sends it as a JSON-RPC error`
+			return nil, fmt.Errorf("inline: %v is not a name", params.Args["name"]) // want `^tool handler returns a Go error: go-sdk sends it as a JSON-RPC error \(code 0\), which the model never sees; send the failure in the tool's own result, or make the adapter that calls api\.ToolHandlerFunc turn a returned error into an isError result$`
 		}},
 		{Name: "conv", Handler: api.ToolHandlerFunc(conv)},
 	}
@@ -34,7 +34,7 @@ func Prompts() []api.Prompt {
 func list(params api.Params) (*api.Result, error) {
 	ns, _ := params.Args["namespace"].(string)
 	if ns == "" {
-		return nil, errors.New("namespace argument is required") // want `tool handler returns a Go error: go-sdk sends it as a JSON-RPC error`
+		return nil, errors.New("namespace argument is required") // want `^tool handler returns a Go error: go-sdk sends it as a JSON-RPC error \(code 0\), which the model never sees; send the failure in the tool's own result, or make the adapter that calls api\.ToolHandlerFunc turn a returned error into an isError result$`
 	}
 	return api.NewResult("listed "+ns, nil), nil
 }
@@ -50,11 +50,11 @@ func get(params api.Params) (*api.Result, error) {
 }
 
 func conv(params api.Params) (*api.Result, error) {
-	return nil, errors.New("conv is disabled on this server: use get") // want `tool handler returns a Go error: go-sdk sends it as a JSON-RPC error`
+	return nil, errors.New("conv is disabled on this server: use get") // want `^tool handler returns a Go error: go-sdk sends it as a JSON-RPC error \(code 0\), which the model never sees; send the failure in the tool's own result, or make the adapter that calls api\.ToolHandlerFunc turn a returned error into an isError result$`
 }
 
 func hello(params api.Params) (string, error) {
-	return "", errors.New("hello needs a name argument") // want `tool handler returns a Go error: go-sdk sends it as a JSON-RPC error`
+	return "", errors.New("hello needs a name argument") // want `^tool handler returns a Go error: go-sdk sends it as a JSON-RPC error \(code 0\), which the model never sees; send the failure in the tool's own result, or make the adapter that calls api\.Prompt\.Run turn a returned error into an isError result$`
 }
 
 // helper is a function of the handler type's shape that is never stored
