@@ -92,8 +92,9 @@ func run(bin, file string, saves int, edit bool, timeout time.Duration) error {
 	for i := 1; i <= saves; i++ {
 		if edit {
 			// An edit go vet cannot serve from its cache: the file's
-			// content, and so the package's, is new.
-			b := append(append([]byte(nil), orig...), fmt.Sprintf("\n// lspbench edit %d\n", i)...)
+			// content, and so the package's, is new, also to an earlier
+			// lspbench run (hence the clock).
+			b := append(append([]byte(nil), orig...), fmt.Sprintf("\n// lspbench edit %d at %d\n", i, time.Now().UnixNano())...)
 			if err := os.WriteFile(file, b, 0o666); err != nil {
 				return err
 			}
