@@ -90,10 +90,7 @@ func (s *server) analyse(ctx context.Context, dir string) {
 	if len(problems) > 0 {
 		message = fmt.Sprintf("mcplint could not analyse %s:\n%s", dir, strings.Join(problems, "\n"))
 	}
-	// Publishing takes milliseconds, and a save that comes meanwhile
-	// would leave some files unpublished until its own analysis ends:
-	// only the server's end stops it.
-	s.publish(context.WithoutCancel(ctx), dir, files, byFile, message)
+	s.publish(ctx, dir, files, byFile, message)
 	s.logf("%s: %d findings in %s", dir, len(fs), time.Since(start).Round(time.Millisecond))
 }
 
@@ -142,8 +139,13 @@ func buildError(ts texts, dir string, problems []string) (string, protocol.Diagn
 // each of its files to its diagnostics (an empty list clears a file's),
 // and clears the files that had diagnostics last time and are gone from
 // the package. It keeps the findings in byFile for code actions, and
-// shows message unless it was the package's last one.
+// shows message unless it was the package's last one. It runs to its
+// end even when ctx is cancelled: publishing takes milliseconds, and a
+// save that comes meanwhile (and cancels the analysis's context) would
+// otherwise leave some files with stale diagnostics until its own
+// analysis ends. The server's end closes the connection, which stops it.
 func (s *server) publish(ctx context.Context, dir string, files map[string][]protocol.Diagnostic, byFile map[string]*published, message string) {
+	ctx = context.WithoutCancel(ctx)
 	s.mu.Lock()
 	for _, name := range s.pkgFiles[dir] {
 		if _, ok := files[name]; !ok {
