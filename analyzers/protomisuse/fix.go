@@ -5,6 +5,7 @@ import (
 	"go/constant"
 	"go/types"
 	"strings"
+	"unicode"
 
 	"golang.org/x/tools/go/analysis"
 	"golang.org/x/tools/go/types/typeutil"
@@ -13,7 +14,9 @@ import (
 	"github.com/mcplint-go/mcplint/analyzers/internal/fixes"
 	"github.com/mcplint-go/mcplint/analyzers/internal/flow"
 	"github.com/mcplint-go/mcplint/analyzers/internal/handlers"
+	"github.com/mcplint-go/mcplint/analyzers/internal/results"
 	"github.com/mcplint-go/mcplint/analyzers/internal/sdkmodel"
+	"github.com/mcplint-go/mcplint/analyzers/internal/textval"
 	"github.com/mcplint-go/mcplint/analyzers/opaquemsg"
 )
 
@@ -223,6 +226,9 @@ func (c *checker) keepsResult(r *handlers.Return, resExpr ast.Expr) bool {
 	if c.flaggedLiteral(resExpr) {
 		return c.literalTextsSay(resExpr, says)
 	}
+	if c.wrapsErrorText(r) {
+		return true
+	}
 	if !c.flaggedWritten(r) {
 		return false
 	}
@@ -235,6 +241,37 @@ func (c *checker) keepsResult(r *handlers.Return, resExpr ast.Expr) bool {
 		}
 	}
 	return true
+}
+
+// wrapsErrorText reports whether the result returned at r is, on every
+// path, an isError result built by the project whose only text carries the
+// returned error's text and words of the author's around it
+// (ontap-mcp's errorResult(fmt.Errorf("failed to fetch SVM-scoped qos
+// policies: %w", err)), empty, err): keeping it sends the same error with
+// the author's words, where returning only the error would drop them.
+func (c *checker) wrapsErrorText(r *handlers.Return) bool {
+	if c.rres == nil || r.Err == nil {
+		return false
+	}
+	errKey := textKey(textval.Error(r.Err))
+	if errKey == "" {
+		return false
+	}
+	builds := c.rres.BuildOf(r.Result)
+	for _, b := range builds {
+		if b.Flag != results.Set || b.Opaque || b.Structured || b.Data != nil ||
+			len(b.Fields) > 0 || len(b.Appended) > 0 || len(b.Texts) != 1 {
+			return false
+		}
+		t := b.Texts[0]
+		key := textKey(t)
+		// A text with a formatted value is never opaque (opaquemsg); the
+		// words are what returning only the error would lose.
+		if !strings.Contains(key, errKey) || key == errKey || !strings.ContainsFunc(t.Const(""), unicode.IsLetter) {
+			return false
+		}
+	}
+	return len(builds) > 0
 }
 
 // literalTextsSay reports whether every text field of a result literal

@@ -14,6 +14,7 @@ import (
 	"github.com/mcplint-go/mcplint/analyzers/internal/handlers"
 	"github.com/mcplint-go/mcplint/analyzers/internal/report"
 	"github.com/mcplint-go/mcplint/analyzers/internal/results"
+	"github.com/mcplint-go/mcplint/analyzers/internal/textval"
 	"github.com/mcplint-go/mcplint/analyzers/internal/sdkmodel"
 	"github.com/mcplint-go/mcplint/analyzers/internal/ssabuild"
 )
@@ -322,6 +323,12 @@ func (c *checker) checkReturn(h *handlers.Handler, r *handlers.Return) {
 	case spec.OnWrappedJSONRPCError != nil && !protocol && wrapped != nil:
 		c.reportWrappedRPC(h, r)
 	case spec.DropsResultBesideError && c.definitelyNonNil(r.Result, r) && c.definitelyErr(defs):
+		if !protocol && spec.ErrorTextIsContent && c.sendsErrorText(r) {
+			// The SDK sends the error's text as the isError result:
+			// the same text the dropped result carries. Nothing
+			// changes on the wire.
+			return
+		}
 		c.reportBeside(h, r, protocol)
 	case protocol && typedArg != nil:
 		c.reportWrapper(h, r)
@@ -332,6 +339,45 @@ func (c *checker) checkReturn(h *handlers.Handler, r *handlers.Return) {
 		}
 		c.reportGoError(h, r, d)
 	}
+}
+
+// sendsErrorText reports whether the result returned at r is, on every
+// path, an isError result whose only content is the text of the error
+// returned beside it (ontap-mcp's return errorResult(err), nil, err): go-sdk
+// drops it and sends the error's text as an isError result, which is the
+// same answer.
+func (c *checker) sendsErrorText(r *handlers.Return) bool {
+	if c.rres == nil || r.Err == nil {
+		return false
+	}
+	want := textKey(textval.Error(r.Err))
+	builds := c.rres.BuildOf(r.Result)
+	for _, b := range builds {
+		if b.Flag != results.Set || b.Opaque || b.Structured || b.Data != nil ||
+			len(b.Fields) > 0 || len(b.Appended) > 0 || len(b.Texts) != 1 ||
+			textKey(b.Texts[0]) != want {
+			return false
+		}
+	}
+	return len(builds) > 0
+}
+
+// textKey renders t with each hole as the identity of the value it
+// formats, an error's Error() call as the error itself: two texts with the
+// same key are the same text at run time.
+func textKey(t textval.Text) string {
+	return t.Render(func(p textval.Part) string {
+		v := p.Hole
+		if call, ok := v.(*ssa.Call); ok && call.Call.IsInvoke() && call.Call.Method.Name() == "Error" && len(call.Call.Args) == 0 {
+			v = call.Call.Value
+		}
+		verb := p.Verb
+		switch verb {
+		case "%v", "%s", "%w":
+			verb = ""
+		}
+		return fmt.Sprintf("\x00%p%s\x00", v, verb)
+	})
 }
 
 func first(cur, d *errDef) *errDef {

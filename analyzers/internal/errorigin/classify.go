@@ -782,6 +782,7 @@ func (c *Classifier) exportFacts(funcs []*ssa.Function) {
 		}
 	}
 	c.exportNotImpl()
+	c.exportImpls()
 	var globals []*ssa.Global
 	for _, m := range c.ssa.Members {
 		if g, ok := m.(*ssa.Global); ok && typeinfo.IsErrorType(derefType(g.Type())) {

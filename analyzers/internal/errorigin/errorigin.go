@@ -40,7 +40,7 @@ var Analyzer = &analysis.Analyzer{
 	Run:        run,
 	Requires:   []*analysis.Analyzer{ssabuild.Analyzer},
 	ResultType: reflect.TypeFor[*Classifier](),
-	FactTypes:  []analysis.Fact{(*OriginFact)(nil), (*NotImplFact)(nil)},
+	FactTypes:  []analysis.Fact{(*OriginFact)(nil), (*NotImplFact)(nil), (*ImplFact)(nil)},
 }
 
 // Kind is a set of origins: a value can reach a use along several paths.

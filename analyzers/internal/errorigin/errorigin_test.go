@@ -65,5 +65,5 @@ func TestOrigins(t *testing.T) {
 // TestInterfaces checks calls through the module's interfaces: the union
 // of the implementations in sight, unknown without one.
 func TestInterfaces(t *testing.T) {
-	analysistest.Run(t, marktest.Testdata(t), show, "errorigin/ifaces")
+	analysistest.Run(t, marktest.Testdata(t), show, "errorigin/ifaces", "errorigin/ifacedirect")
 }

@@ -15,8 +15,8 @@ import (
 
 // Client is the module's API client: one implementation, over net/http.
 type Client interface {
-	Get(ctx context.Context, id string) (string, error)
-	Raw(ctx context.Context, id string) ([]byte, error)
+	Get(ctx context.Context, id string) (string, error) // want Get:`^impls\(1 errors\(0:written 1:foreign\(http\.Client\.Get\)\)\)$`
+	Raw(ctx context.Context, id string) ([]byte, error) // want Raw:`^impls\(1 errors\(0:written\|body 1:written\|foreign\(http\.Client\.Get\)\+p1\)\)$`
 }
 
 type httpClient struct {
@@ -49,7 +49,7 @@ func (h *httpClient) Raw(ctx context.Context, id string) ([]byte, error) { // wa
 // Store has only implementations that write their own text, one with a
 // value receiver, one with a pointer receiver.
 type Store interface {
-	Load(id string) error
+	Load(id string) error // want Load:`^impls\(2 errors\(0:written\+p0\)\)$`
 }
 
 type memStore struct{}
@@ -67,7 +67,7 @@ func (d *diskStore) Load(id string) error { // want Load:`^errors\(0:written\+p0
 // Fetcher has two implementations: one hands on os's text, one writes
 // its own.
 type Fetcher interface {
-	Fetch(path string) error
+	Fetch(path string) error // want Fetch:`^impls\(2 errors\(0:written\|foreign\(os\.ReadFile\)\+p0\)\)$`
 }
 
 type fileFetcher struct{}
@@ -85,7 +85,7 @@ func (*cachedFetcher) Fetch(path string) error { // want Fetch:`^errors\(0:writt
 
 // Wrapper's implementation wraps the error it is given: a call binds it.
 type Wrapper interface {
-	Wrap(err error) error
+	Wrap(err error) error // want Wrap:`^impls\(1 errors\(0:written\+p0\)\)$`
 }
 
 type prefixer struct{}
@@ -96,12 +96,12 @@ func (prefixer) Wrap(err error) error { // want Wrap:`^errors\(0:written\+p0\)$`
 
 // ReadWriter embeds Reader; rw implements both.
 type Reader interface {
-	Read(id string) error
+	Read(id string) error // want Read:`^impls\(1 errors\(0:written\+p0\)\)$`
 }
 
 type ReadWriter interface {
 	Reader
-	Write(id string) error
+	Write(id string) error // want Write:`^impls\(1 errors\(0:foreign\(os\.Remove\)\)\)$`
 }
 
 type rw struct{}
@@ -117,7 +117,7 @@ func (rw) Write(id string) error { // want Write:`^errors\(0:foreign\(os.Remove\
 // Syncer is implemented by a type that embeds *os.File: its Sync is
 // os's.
 type Syncer interface {
-	Sync() error
+	Sync() error // want Sync:`^impls\(1 errors\(0:foreign\(os\.File\.Sync\)\)\)$`
 }
 
 type logFile struct{ *os.File }
@@ -125,7 +125,7 @@ type logFile struct{ *os.File }
 // Pinger is implemented by pinger, and by a decorator that embeds the
 // interface: what the decorator runs is not known.
 type Pinger interface {
-	Ping() error
+	Ping() error // want Ping:`^impls\(2 errors\(0:written\|unknown\)\)$`
 }
 
 type pinger struct{}
@@ -150,7 +150,7 @@ func (intGetter) Get(id string) (int, error) { // want Get:`^errors\(1:foreign\(
 // Lister is implemented by a generic type only: which instance runs is
 // not known.
 type Lister interface {
-	List(dir string) ([]string, error)
+	List(dir string) ([]string, error) // want List:`^impls\(0\+generic errors\(\)\)$`
 }
 
 type pager[T any] struct{}
@@ -162,7 +162,7 @@ func (*pager[T]) List(dir string) ([]string, error) { // want List:`^errors\(1:f
 
 // Namer is implemented by a written type and by a generic one.
 type Namer interface {
-	Name(id string) (string, error)
+	Name(id string) (string, error) // want Name:`^impls\(1\+generic errors\(0:written 1:written\+p0\)\)$`
 }
 
 type fixedNamer struct{}
@@ -184,7 +184,7 @@ type Notifier interface {
 
 // Step has more implementations than the classifier follows.
 type Step interface {
-	Run() error
+	Run() error // want Run:`^impls\(9 errors\(\)\)$`
 }
 
 type s1 struct{}
@@ -224,3 +224,21 @@ func Probe(s Store, f Fetcher) error { // want Probe:`^errors\(0:written\|foreig
 	}
 	return f.Fetch("x")
 }
+
+// Labeled has fmt.Stringer's method set and ReadAgain Reader's: the
+// methods are another package's or another interface's, which carry the
+// facts (no fact is set twice, none on another package's object).
+type Labeled fmt.Stringer
+
+type ReadAgain Reader
+
+func (rw) String() string { return "rw" }
+
+// Sender is implemented by dispatcher, declared here, whose method is
+// generated (dispatch_gen.go): an RPC stub, left out like a mock, so the
+// interface has no implementation (and no ImplFact).
+type Sender interface {
+	Send(msg string) error
+}
+
+type dispatcher struct{ url string }

@@ -16,13 +16,30 @@
 // accesses into a strings.Builder. The body of another module's function
 // is not looked into, nor is what a call's constant arguments rule out:
 // every error it returns counts as its text. tableText below has the same
-// shape with a writer of the standard library that never fails.
+// shape with a writer of the standard library that never fails; so do
+// kubernetes' pkg/toolsets/core/namespaces.go:76,84, pods.go:280,298 and
+// resources.go:242 (a cli-runtime table printer into a bytes.Buffer, which
+// fails on no path the tools take), and github-mcp-server's 98 findings
+// through deps.GetClient (pkg/github/actions.go:355 and others): its
+// RequestDeps.GetClient builds the client with gogithub.NewClient, whose
+// only failing option is WithEnterpriseURLs, given URLs that were parsed
+// at startup and parse again. whoami below pins that shape (a functional
+// options constructor, through the module's dependency interface).
+//
+// slack-mcp-server pkg/handler/usergroups.go:313: MCPSlackClient.AuthTest
+// falls back to the API call only when a field is unset, and the only
+// constructor always sets it. Which fields a constructor sets is not
+// followed into a method's branches: cachedAuth below.
 package knownfp
 
 import (
 	"bytes"
 	"context"
+	"errors"
+	"net/url"
 	"os"
+
+	"github.com/example/optclient"
 
 	"github.com/mark3labs/mcp-go/mcp"
 	"github.com/mark3labs/mcp-go/server"
@@ -52,7 +69,72 @@ func tableText(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResul
 	return mcp.NewToolResultText(buf.String()), nil
 }
 
+// Deps gives a tool its API client.
+type Deps interface {
+	Client(ctx context.Context) (*optclient.Client, error)
+}
+
+type staticDeps struct{ c *optclient.Client }
+
+func (d staticDeps) Client(ctx context.Context) (*optclient.Client, error) { return d.c, nil }
+
+type requestDeps struct{ base *url.URL }
+
+// Client builds a client per request from a URL parsed at startup: the
+// option cannot fail.
+func (d *requestDeps) Client(ctx context.Context) (*optclient.Client, error) {
+	return optclient.NewClient(optclient.WithBaseURL(d.base.String()))
+}
+
+type tools struct{ deps Deps }
+
+func (t *tools) whoami(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+	c, err := t.deps.Client(ctx)
+	if err != nil {
+		return mcp.NewToolResultError("failed to get the API client: " + err.Error()), nil // want `^raw error from github.com/example/optclient \(optclient\.NewClient\) reaches the tool result text: log it and return a written message$`
+	}
+	name, _ := c.Whoami()
+	return mcp.NewToolResultText(name), nil
+}
+
+// authClient answers AuthTest from the response its constructor stored.
+type authClient struct{ auth *string }
+
+func newAuthClient() *authClient {
+	s := "bot"
+	return &authClient{auth: &s}
+}
+
+func (a *authClient) AuthTest() (string, error) {
+	if a.auth != nil {
+		return *a.auth, nil
+	}
+	_, err := os.ReadFile("/var/run/slack-token")
+	return "", err
+}
+
+type authTester interface{ AuthTest() (string, error) }
+
+func cachedAuth(a authTester) server.ToolHandlerFunc {
+	return func(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+		who, err := a.AuthTest()
+		if err != nil {
+			return mcp.NewToolResultError("auth test failed: " + err.Error()), nil // want `^raw error from os \(os\.ReadFile\) reaches the tool result text: log it and return a written message$`
+		}
+		return mcp.NewToolResultText(who), nil
+	}
+}
+
+var errNoBase = errors.New("no base URL")
+
 func Register(s *server.MCPServer) {
+	u, err := url.Parse("https://api.example.com")
+	if err != nil {
+		panic(errNoBase)
+	}
+	t := &tools{deps: &requestDeps{base: u}}
+	s.AddTool(mcp.NewTool("whoami"), t.whoami)
+	s.AddTool(mcp.NewTool("authtest"), cachedAuth(newAuthClient()))
 	s.AddTool(mcp.NewTool("rename"), renameSymbol)
 	s.AddTool(mcp.NewTool("table"), tableText)
 }

@@ -6,6 +6,7 @@ import (
 	"context"
 	"encoding/json"
 	"errors"
+	"fmt"
 	"os"
 
 	"github.com/modelcontextprotocol/go-sdk/mcp"
@@ -24,7 +25,35 @@ func maybe(msg string) *mcp.CallToolResult {
 	return &mcp.CallToolResult{IsError: true, Content: []mcp.Content{&mcp.TextContent{Text: msg}}}
 }
 
+// errText builds an isError result whose text is the error's own.
+func errText(err error) *mcp.CallToolResult {
+	return &mcp.CallToolResult{IsError: true, Content: []mcp.Content{&mcp.TextContent{Text: err.Error()}}}
+}
+
 type args struct{ Path string }
+
+// same returns, beside the error, a result whose text is that error's
+// (ontap-mcp's return errorResult(err), nil, err): go-sdk drops the result
+// and sends the error's text as an isError result, the same answer. Not
+// reported. A result with words of its own around the error is dropped
+// with them, and reported; its fix keeps the result and drops the error.
+func same(ctx context.Context, req *mcp.CallToolRequest, a args) (*mcp.CallToolResult, any, error) {
+	info, err := os.Stat(a.Path)
+	if err != nil {
+		return errText(err), nil, err
+	}
+	if info.IsDir() {
+		err := errors.New("the path is a directory: give a file")
+		return &mcp.CallToolResult{IsError: true, Content: []mcp.Content{&mcp.TextContent{Text: err.Error()}}}, nil, err
+	}
+	if _, err := os.ReadFile(a.Path); err != nil {
+		return errText(fmt.Errorf("reading %s failed: %w", a.Path, err)), nil, err // want `^typed tool handler returns a result beside a non-nil error: go-sdk drops the result and sends the error's text instead, so its text never reaches the model; return the result with a nil error, or only the error$`
+	}
+	if info.Size() == 0 {
+		return errText(errors.New("the file is empty: give a file with content")), nil, errors.New("empty file") // want `^typed tool handler returns a result beside a non-nil error: go-sdk drops the result and sends the error's text instead, so its text never reaches the model; return the result with a nil error, or only the error$`
+	}
+	return &mcp.CallToolResult{Content: []mcp.Content{&mcp.TextContent{Text: info.Name()}}}, nil, nil
+}
 
 func read(ctx context.Context, req *mcp.CallToolRequest, a args) (*mcp.CallToolResult, any, error) {
 	data, err := os.ReadFile(a.Path)
@@ -55,4 +84,5 @@ func stat(ctx context.Context, req *mcp.CallToolRequest, a args) (*mcp.CallToolR
 func Register(s *mcp.Server) {
 	mcp.AddTool(s, &mcp.Tool{Name: "read"}, read)
 	mcp.AddTool(s, &mcp.Tool{Name: "stat"}, stat)
+	mcp.AddTool(s, &mcp.Tool{Name: "same"}, same)
 }
