@@ -27,17 +27,13 @@
 package gclplugin
 
 import (
-	"flag"
 	"fmt"
-	"slices"
-	"sort"
-	"strconv"
-	"strings"
 
 	"github.com/golangci/plugin-module-register/register"
 	"golang.org/x/tools/go/analysis"
 
 	"github.com/mcplint-go/mcplint/analyzers"
+	"github.com/mcplint-go/mcplint/internal/settings"
 )
 
 // Name is the linter's name in .golangci.yml.
@@ -75,98 +71,7 @@ func New(conf any) (register.LinterPlugin, error) {
 // Analyzers returns fresh instances of the mcplint analyzers configured by
 // s, less those it disables.
 func Analyzers(s Settings) ([]*analysis.Analyzer, error) {
-	all := analyzers.NewAssembled()
-	byName := map[string]*analysis.Analyzer{}
-	var names []string
-	for _, a := range all {
-		byName[a.Name] = a
-		names = append(names, a.Name)
-	}
-	known := func(name string) error {
-		if byName[name] == nil {
-			return fmt.Errorf("unknown analyzer %q: mcplint has %s", name, strings.Join(names, ", "))
-		}
-		return nil
-	}
-	for _, name := range s.Disable {
-		if err := known(name); err != nil {
-			return nil, fmt.Errorf("disable: %w", err)
-		}
-	}
-	for _, name := range sortedKeys(s.Settings) {
-		if err := known(name); err != nil {
-			return nil, fmt.Errorf("settings: %w", err)
-		}
-		a := byName[name]
-		for _, key := range sortedKeys(s.Settings[name]) {
-			f := a.Flags.Lookup(key)
-			if f == nil {
-				return nil, fmt.Errorf("settings.%s: unknown flag %q: %s has %s", name, key, name, flagNames(a))
-			}
-			v, err := flagValue(s.Settings[name][key])
-			if err != nil {
-				return nil, fmt.Errorf("settings.%s.%s: %w", name, key, err)
-			}
-			if err := a.Flags.Set(key, v); err != nil {
-				return nil, fmt.Errorf("settings.%s.%s: %w", name, key, err)
-			}
-		}
-	}
-	var out []*analysis.Analyzer
-	for _, a := range all {
-		if !slices.Contains(s.Disable, a.Name) {
-			out = append(out, a)
-		}
-	}
-	return out, nil
-}
-
-// flagValue writes a decoded YAML/JSON value as a flag's command-line
-// text.
-func flagValue(v any) (string, error) {
-	switch v := v.(type) {
-	case bool:
-		return strconv.FormatBool(v), nil
-	case string:
-		return v, nil
-	case float64:
-		return strconv.FormatFloat(v, 'f', -1, 64), nil
-	case []any:
-		var parts []string
-		for _, e := range v {
-			if _, ok := e.([]any); ok {
-				return "", fmt.Errorf("nested list: give a list of values")
-			}
-			s, err := flagValue(e)
-			if err != nil {
-				return "", err
-			}
-			parts = append(parts, s)
-		}
-		return strings.Join(parts, ","), nil
-	case nil:
-		return "", fmt.Errorf("no value")
-	default:
-		return "", fmt.Errorf("value of type %T: give a boolean, number, string or list", v)
-	}
-}
-
-func flagNames(a *analysis.Analyzer) string {
-	var names []string
-	a.Flags.VisitAll(func(f *flag.Flag) { names = append(names, f.Name) })
-	if len(names) == 0 {
-		return "no flags"
-	}
-	return "flags " + strings.Join(names, ", ")
-}
-
-func sortedKeys[V any](m map[string]V) []string {
-	keys := make([]string, 0, len(m))
-	for k := range m {
-		keys = append(keys, k)
-	}
-	sort.Strings(keys)
-	return keys
+	return settings.Configure(settings.Settings(s), analyzers.NewAssembled())
 }
 
 type plugin struct {

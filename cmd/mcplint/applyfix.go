@@ -2,7 +2,6 @@ package main
 
 import (
 	"bytes"
-	"encoding/json"
 	"fmt"
 	"go/ast"
 	"go/parser"
@@ -22,18 +21,6 @@ import (
 // as whole files and refuses them all when two packages change one file
 // differently, and a handler's findings are often reported, with their
 // fixes, by the package that assembles its server (see scope.go).
-
-// jsonFix is a suggested fix as go vet -json prints it
-// (x/tools' driverutil.JSONSuggestedFix).
-type jsonFix struct {
-	Message string `json:"message"`
-	Edits   []struct {
-		Filename string `json:"filename"`
-		Start    int    `json:"start"`
-		End      int    `json:"end"`
-		New      string `json:"new"`
-	} `json:"edits"`
-}
 
 // fixResult is the outcome of applying the fixes of some findings.
 type fixResult struct {
@@ -69,14 +56,10 @@ func applyFixes(fs []finding) (*fixResult, error) {
 	}
 	accepted := map[string][]fixapply.Edit{}
 	for i, f := range fs {
-		var fixes []jsonFix
-		var d struct {
-			Fixes []jsonFix `json:"suggested_fixes"`
+		fixes, err := f.Fixes()
+		if err != nil {
+			return nil, fmt.Errorf("%s: %v", relPosn(f.File, f.Line, f.Col), err)
 		}
-		if err := json.Unmarshal(f.raw, &d); err != nil {
-			return nil, fmt.Errorf("%s: %v", relPosn(f.file, f.line, f.col), err)
-		}
-		fixes = d.Fixes
 		if len(fixes) == 0 {
 			continue
 		}

@@ -53,7 +53,7 @@ func (e *excluder) filter(fs []finding) []finding {
 	}
 	var kept []finding
 	for _, f := range fs {
-		if !e.excluded(f.file) {
+		if !e.excluded(f.File) {
 			kept = append(kept, f)
 		}
 	}

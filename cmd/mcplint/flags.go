@@ -98,6 +98,7 @@ func usage(fs *flag.FlagSet, as []*analysis.Analyzer) {
 Usage:
 	mcplint [flags] [packages]     check packages (default ".")
 	mcplint help [analyzer]        the analyzers, or one analyzer's summary and page
+	mcplint lsp                    a language server for editors, on stdin and stdout
 	mcplint version                the version
 
 Exit status: 0 no findings, 1 a package could not be analysed, 2 bad usage,

@@ -19,6 +19,7 @@ func help(stdout, stderr io.Writer, as []*analysis.Analyzer, args []string) int 
 			fmt.Fprintf(stdout, "  %-15s %s\n", a.Name, title)
 		}
 		fmt.Fprintln(stdout, "\nmcplint help <analyzer> prints an analyzer's summary, flags and page; mcplint -help the command's flags.")
+		fmt.Fprintln(stdout, "mcplint lsp is a language server for editors (mcplint lsp -help).")
 		return exitClean
 	}
 	status := exitClean

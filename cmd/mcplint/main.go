@@ -7,6 +7,7 @@
 //	mcplint [flags] [packages]           # check packages (default ".")
 //	mcplint version                      # the module version and VCS revision
 //	mcplint help [analyzer]              # the analyzers, or one analyzer's summary and page
+//	mcplint lsp                          # a language server for editors, on stdin and stdout
 //	go vet -vettool=$(command -v mcplint) [packages]
 //	go fix -fixtool=$(command -v mcplint) [packages]
 //
@@ -14,7 +15,9 @@
 // (go vet -vettool, pointing at this binary), so Go's build cache makes a
 // re-run with nothing changed cheap and only one package is in memory per
 // process. It prints each finding once, as "file:line:col: message
-// (analyzer)" on stderr, or with -json as one object on stdout.
+// (analyzer)" on stderr, or with -json as one object on stdout. mcplint
+// lsp runs the same analysis for an editor, on each save of a file, for
+// the file's package.
 //
 // Exit status: 0 no findings; 1 a package could not be analysed (it does
 // not load or type-check, or a pattern matches nothing); 2 bad usage;
@@ -32,6 +35,8 @@ func main() {
 	switch {
 	case isVersionQuery(args):
 		os.Exit(printVersion(os.Stdout, args))
+	case len(args) > 0 && args[0] == "lsp":
+		os.Exit(serveLSP(args[1:], os.Stdin, os.Stdout, os.Stderr))
 	case isVetProtocol(args):
 		// go vet and go fix run the tool once per package with a .cfg file
 		// (and with -flags to learn the flags it accepts).

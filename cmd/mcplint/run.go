@@ -1,7 +1,7 @@
 package main
 
 import (
-	"bytes"
+	"context"
 	"errors"
 	"flag"
 	"fmt"
@@ -14,6 +14,7 @@ import (
 
 	"github.com/mcplint-go/mcplint/analyzers"
 	"github.com/mcplint-go/mcplint/internal/baseline"
+	"github.com/mcplint-go/mcplint/internal/vetrun"
 )
 
 // Exit statuses of the standalone command.
@@ -26,7 +27,7 @@ const (
 
 // run is the standalone command: it parses args, runs go vet with this
 // binary as the tool on the named packages and the packages that import
-// them (scope.go), prints what it found in the named ones, and with -fix
+// them (internal/vetrun), prints what it found in the named ones, and with -fix
 // applies their fixes (applyfix.go).
 func run(args []string, stdout, stderr io.Writer) int {
 	as := analyzers.All()
@@ -72,7 +73,7 @@ func run(args []string, stdout, stderr io.Writer) int {
 		fmt.Fprintf(stderr, "mcplint: %v\n", err)
 		return exitFailed
 	}
-	g := &goCmd{tool: tool, opts: &opts, pkgs: pkgs, stderr: stderr}
+	g := &goCmd{Go: vetrun.Go{Tool: tool, Tags: opts.tags, Flags: opts.forward}, opts: &opts, pkgs: pkgs, stderr: stderr}
 	sc := g.widen()
 
 	var bl *baseline.File
@@ -85,7 +86,7 @@ func run(args []string, stdout, stderr io.Writer) int {
 		}
 	}
 	fs1, ok := g.vet(sc)
-	fs1 = excl.filter(sc.keep(fs1))
+	fs1 = excl.filter(sc.Keep(fs1))
 	if opts.fix {
 		res, err := applyFixes(fs1)
 		if err != nil {
@@ -120,7 +121,7 @@ func run(args []string, stdout, stderr io.Writer) int {
 			var ok2 bool
 			fs1, ok2 = g.vet(sc)
 			ok = ok && ok2
-			fs1 = excl.filter(sc.keep(fs1))
+			fs1 = excl.filter(sc.Keep(fs1))
 		}
 	}
 	if opts.writeBaseline {
@@ -128,7 +129,7 @@ func run(args []string, stdout, stderr io.Writer) int {
 			fmt.Fprintln(stderr, "mcplint: baseline not written: some packages could not be analysed")
 			return exitFailed
 		}
-		es, err := entries(fs1, opts.baseline)
+		es, err := vetrun.Entries(fs1, opts.baseline)
 		if err == nil {
 			err = baseline.Write(opts.baseline, es)
 		}
@@ -145,7 +146,7 @@ func run(args []string, stdout, stderr io.Writer) int {
 	}
 	if bl != nil {
 		var stale int
-		fs1, stale, err = filterBaseline(fs1, bl, opts.baseline)
+		fs1, stale, err = vetrun.FilterBaseline(fs1, bl, opts.baseline)
 		if err != nil {
 			fmt.Fprintf(stderr, "mcplint: %v\n", err)
 			return exitFailed
@@ -182,19 +183,19 @@ func run(args []string, stdout, stderr io.Writer) int {
 // checked returns how many tool handlers, handler candidates and client
 // calls the named packages hold, from the Summary analyzer's diagnostics
 // of the last vet; with -v it prints them per package on w.
-func (g *goCmd) checked(sc scope, w io.Writer) int {
+func (g *goCmd) checked(sc vetrun.Scope, w io.Writer) int {
 	byPkg := map[string]analyzers.Counts{}
 	var pkgs []string
-	for _, f := range sc.keep(g.summaries) {
-		c, err := analyzers.ParseSummary(f.diag.Message)
+	for _, f := range sc.Keep(g.summaries) {
+		c, err := analyzers.ParseSummary(f.Diag.Message)
 		if err != nil {
 			continue
 		}
-		if old, ok := byPkg[f.pkg]; !ok || c.Total() > old.Total() {
+		if old, ok := byPkg[f.Pkg]; !ok || c.Total() > old.Total() {
 			if !ok {
-				pkgs = append(pkgs, f.pkg)
+				pkgs = append(pkgs, f.Pkg)
 			}
-			byPkg[f.pkg] = c
+			byPkg[f.Pkg] = c
 		}
 	}
 	slices.Sort(pkgs)
@@ -258,9 +259,13 @@ func toolPath() (string, error) {
 	return os.Executable()
 }
 
-// goCmd runs the go command on the packages with this binary as its tool.
+// finding is a finding of go vet's JSON output.
+type finding = vetrun.Finding
+
+// goCmd runs go vet on the packages with this binary as its tool and
+// prints the problems of each run on stderr.
 type goCmd struct {
-	tool   string
+	vetrun.Go
 	opts   *options
 	pkgs   []string
 	stderr io.Writer
@@ -268,91 +273,20 @@ type goCmd struct {
 	summaries []finding
 }
 
-func (g *goCmd) args(verb, toolFlag string, pkgs []string, extra ...string) []string {
-	a := []string{verb, toolFlag + "=" + g.tool}
-	if g.opts.tags != "" {
-		a = append(a, "-tags="+g.opts.tags)
-	}
-	a = append(a, g.opts.forward...)
-	a = append(a, extra...)
-	return append(a, pkgs...)
+// widen returns the scope of a run on the command's patterns.
+func (g *goCmd) widen() vetrun.Scope {
+	return g.Widen(context.Background(), g.pkgs)
 }
 
 // vet runs go vet -json on the scope's packages and returns the
-// findings, each once, and whether every package was analysed. What the go command prints on stderr (load
-// and type errors) is passed on without its "# package" headers.
-func (g *goCmd) vet(sc scope) ([]finding, bool) {
-	fs, sums, ok := g.vetAll(sc)
-	g.summaries = sums
-	return fs, ok
-}
-
-// vetAll is vet that also returns the Summary analyzer's diagnostics.
-func (g *goCmd) vetAll(sc scope) ([]finding, []finding, bool) {
-	cmd := exec.Command("go", g.args("vet", "-vettool", sc.vet, "-json", "-"+cmdFlag)...)
-	var out, errb bytes.Buffer
-	cmd.Stdout, cmd.Stderr = &out, &errb
-	err := cmd.Run()
-	ok := g.passErrors(errb.Bytes(), err)
-	fs, perr := parseVetJSON(&out)
-	if perr != nil {
-		fmt.Fprintf(g.stderr, "mcplint: reading go vet's output: %v\n", perr)
-		ok = false
+// findings, each once, and whether every package was analysed. What the
+// go command prints on stderr (load and type errors) is passed on without
+// its "# package" headers.
+func (g *goCmd) vet(sc vetrun.Scope) ([]finding, bool) {
+	r := g.Vet(context.Background(), sc)
+	for _, line := range r.Problems {
+		fmt.Fprintln(g.stderr, line)
 	}
-	for _, e := range fs.errors {
-		fmt.Fprintf(g.stderr, "mcplint: %s: %s\n", e.pkg, e.msg)
-		ok = false
-	}
-	return fs.findings, fs.summaries, ok
-}
-
-// passErrors prints the go command's stderr, one line per problem: the
-// "# package" headers go away and the packages left unanalysed are named
-// once at the end. It reports whether the command succeeded.
-func (g *goCmd) passErrors(b []byte, err error) bool {
-	var failed []string
-	for _, line := range strings.Split(string(b), "\n") {
-		switch {
-		case line == "":
-		case strings.HasPrefix(line, "# "):
-			// "# [p]" and "# p [p.test]" are p with its tests.
-			p := strings.Trim(strings.TrimPrefix(line, "# "), "[]")
-			if i := strings.Index(p, " ["); i >= 0 {
-				p = p[:i]
-			}
-			if !slices.Contains(failed, p) {
-				failed = append(failed, p)
-			}
-		case line == "no packages to vet":
-		default:
-			fmt.Fprintln(g.stderr, line)
-		}
-	}
-	// go vet only warns when one pattern of several matches nothing; for
-	// mcplint a pattern that checks nothing is a mistake to stop on.
-	noMatch := strings.Contains(string(b), "matched no packages")
-	if err == nil && !noMatch {
-		return true
-	}
-	if err == nil {
-		return false
-	}
-	var ee *exec.ExitError
-	if !errors.As(err, &ee) {
-		fmt.Fprintf(g.stderr, "mcplint: running go: %v\n", err)
-		return false
-	}
-	if len(failed) > 0 {
-		fmt.Fprintf(g.stderr, "mcplint: not analysed: %s, and the packages that import %s\n", strings.Join(failed, ", "), pronoun(len(failed)))
-	} else if strings.Contains(string(b), "matched no packages") || strings.Contains(string(b), "no packages to vet") {
-		fmt.Fprintf(g.stderr, "mcplint: %s matched no packages\n", strings.Join(g.pkgs, " "))
-	}
-	return false
-}
-
-func pronoun(n int) string {
-	if n == 1 {
-		return "it"
-	}
-	return "them"
+	g.summaries = r.Summaries
+	return r.Findings, r.OK
 }

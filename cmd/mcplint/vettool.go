@@ -12,12 +12,12 @@ import (
 	"golang.org/x/tools/go/analysis/unitchecker"
 
 	"github.com/mcplint-go/mcplint/analyzers"
+	"github.com/mcplint-go/mcplint/internal/vetrun"
 )
 
-// cmdFlag is the flag the mcplint command passes to go vet, and through
-// it to every unit it runs this binary on (go vet forwards only the flags
-// the tool lists with -flags, and keys its cache on them).
-const cmdFlag = "mcplint.cmd"
+// cmdFlag is the flag the mcplint command passes to go vet
+// (vetrun.CmdFlag).
+const cmdFlag = vetrun.CmdFlag
 
 // vetTool runs this binary as go vet's or go fix's tool on one unit.
 //

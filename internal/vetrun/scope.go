@@ -1,11 +1,11 @@
-package main
+package vetrun
 
 import (
 	"bytes"
+	"context"
 	"encoding/json"
 	"errors"
 	"io"
-	"os/exec"
 	"path/filepath"
 	"slices"
 )
@@ -14,23 +14,28 @@ import (
 // that wraps it in an SDK constructor, installs a converting middleware
 // or builds the server. go vet analyses a package after its imports, so
 // that package's pass reports the handler's findings, at the handler's
-// lines (report.Claim). scope makes the findings of a package the same
+// lines (report.Claim). Scope makes the findings of a package the same
 // whichever packages are named: it adds to the run the packages of the
 // main modules that import a named package, and keeps only the findings
 // in the named packages' files, whichever package reported them.
 
-// scope is what a run analyses and what it reports.
-type scope struct {
-	// vet are the patterns go vet runs on: the user's, then the import
+// Scope is what a run analyses and what it reports.
+type Scope struct {
+	// Patterns are the patterns the user named.
+	Patterns []string
+	// Vet are the patterns go vet runs on: the user's, then the import
 	// paths of the main modules' packages that import a named package.
-	vet []string
-	// files are the named packages' files (absolute paths), or nil when
+	Vet []string
+	// Packages are the import paths of the named packages, or nil when
+	// go list could not say.
+	Packages []string
+	// Files are the named packages' files (absolute paths), or nil when
 	// go list could not say: then every finding is kept, as go vet
 	// reports them.
-	files map[string]bool
+	Files map[string]bool
 }
 
-// listedPackage is the part of go list -json the command reads.
+// listedPackage is the part of go list -json that Widen reads.
 type listedPackage struct {
 	ImportPath   string
 	Dir          string
@@ -45,23 +50,24 @@ type listedPackage struct {
 	}
 }
 
-// widen returns the scope of a run on g's patterns. When go list fails
-// (a pattern go vet will refuse, a broken go.mod), the run goes on with
-// the patterns alone: go vet then says what is wrong.
-func (g *goCmd) widen() scope {
-	sc := scope{vet: g.pkgs}
-	named, err := g.list(g.pkgs...)
+// Widen returns the scope of a run on patterns. When go list fails (a
+// pattern go vet will refuse, a broken go.mod), the run goes on with the
+// patterns alone: go vet then says what is wrong.
+func (g *Go) Widen(ctx context.Context, patterns []string) Scope {
+	sc := Scope{Patterns: patterns, Vet: patterns}
+	named, err := g.list(ctx, patterns...)
 	if err != nil || len(named) == 0 {
 		return sc
 	}
-	sc.files = map[string]bool{}
+	sc.Files = map[string]bool{}
 	isNamed := map[string]bool{}
 	var mods []string
 	for _, p := range named {
 		isNamed[p.ImportPath] = true
+		sc.Packages = append(sc.Packages, p.ImportPath)
 		for _, list := range [][]string{p.GoFiles, p.CgoFiles, p.TestGoFiles, p.XTestGoFiles} {
 			for _, f := range list {
-				sc.files[filepath.Join(p.Dir, f)] = true
+				sc.Files[filepath.Join(p.Dir, f)] = true
 			}
 		}
 		if p.Module != nil && p.Module.Main && !slices.Contains(mods, p.Module.Path+"/...") {
@@ -71,7 +77,7 @@ func (g *goCmd) widen() scope {
 	if len(mods) == 0 {
 		return sc
 	}
-	all, err := g.list(mods...)
+	all, err := g.list(ctx, mods...)
 	if err != nil {
 		return sc
 	}
@@ -85,20 +91,19 @@ func (g *goCmd) widen() scope {
 		}
 	}
 	slices.Sort(added)
-	sc.vet = append(slices.Clone(g.pkgs), added...)
+	sc.Vet = append(slices.Clone(patterns), added...)
 	return sc
 }
 
-// list runs go list -e -json on patterns, with the run's build tags and
-// go flags.
-func (g *goCmd) list(patterns ...string) ([]listedPackage, error) {
+// list runs go list -e -json on patterns, with the run's build tags.
+func (g *Go) list(ctx context.Context, patterns ...string) ([]listedPackage, error) {
 	args := []string{"list", "-e", "-json=ImportPath,Dir,GoFiles,CgoFiles,TestGoFiles,XTestGoFiles,Deps,Module"}
-	if g.opts.tags != "" {
-		args = append(args, "-tags="+g.opts.tags)
+	if g.Tags != "" {
+		args = append(args, "-tags="+g.Tags)
 	}
 	args = append(args, "--")
 	args = append(args, patterns...)
-	cmd := exec.Command("go", args...)
+	cmd := g.command(ctx, args...)
 	var out bytes.Buffer
 	cmd.Stdout = &out
 	if err := cmd.Run(); err != nil {
@@ -118,14 +123,14 @@ func (g *goCmd) list(patterns ...string) ([]listedPackage, error) {
 	return pkgs, nil
 }
 
-// keep returns the findings of fs in the scope's files.
-func (sc scope) keep(fs []finding) []finding {
-	if sc.files == nil {
+// Keep returns the findings of fs in the scope's files.
+func (sc Scope) Keep(fs []Finding) []Finding {
+	if sc.Files == nil {
 		return fs
 	}
-	var out []finding
+	var out []Finding
 	for _, f := range fs {
-		if sc.files[f.file] {
+		if sc.Files[f.File] {
 			out = append(out, f)
 		}
 	}
