@@ -14,7 +14,6 @@ import (
 	"github.com/mcplint-go/mcplint/analyzers/internal/fixes"
 	"github.com/mcplint-go/mcplint/analyzers/internal/flow"
 	"github.com/mcplint-go/mcplint/analyzers/internal/handlers"
-	"github.com/mcplint-go/mcplint/analyzers/internal/results"
 	"github.com/mcplint-go/mcplint/analyzers/internal/sdkmodel"
 	"github.com/mcplint-go/mcplint/analyzers/internal/textval"
 	"github.com/mcplint-go/mcplint/analyzers/opaquemsg"
@@ -257,21 +256,12 @@ func (c *checker) wrapsErrorText(r *handlers.Return) bool {
 	if errKey == "" {
 		return false
 	}
-	builds := c.rres.BuildOf(r.Result)
-	for _, b := range builds {
-		if b.Flag != results.Set || b.Opaque || b.Structured || b.Data != nil ||
-			len(b.Fields) > 0 || len(b.Appended) > 0 || len(b.Texts) != 1 {
-			return false
-		}
-		t := b.Texts[0]
+	return c.everyOneText(r, func(t textval.Text) bool {
+		// A text with a formatted value is never opaque (opaquemsg);
+		// the words are what returning only the error would lose.
 		key := textKey(t)
-		// A text with a formatted value is never opaque (opaquemsg); the
-		// words are what returning only the error would lose.
-		if !strings.Contains(key, errKey) || key == errKey || !strings.ContainsFunc(t.Const(""), unicode.IsLetter) {
-			return false
-		}
-	}
-	return len(builds) > 0
+		return strings.Contains(key, errKey) && key != errKey && strings.ContainsFunc(t.Const(""), unicode.IsLetter)
+	})
 }
 
 // literalTextsSay reports whether every text field of a result literal

@@ -14,9 +14,9 @@ import (
 	"github.com/mcplint-go/mcplint/analyzers/internal/handlers"
 	"github.com/mcplint-go/mcplint/analyzers/internal/report"
 	"github.com/mcplint-go/mcplint/analyzers/internal/results"
-	"github.com/mcplint-go/mcplint/analyzers/internal/textval"
 	"github.com/mcplint-go/mcplint/analyzers/internal/sdkmodel"
 	"github.com/mcplint-go/mcplint/analyzers/internal/ssabuild"
+	"github.com/mcplint-go/mcplint/analyzers/internal/textval"
 )
 
 // Analyzer is protomisuse with its default configuration.
@@ -351,11 +351,17 @@ func (c *checker) sendsErrorText(r *handlers.Return) bool {
 		return false
 	}
 	want := textKey(textval.Error(r.Err))
+	return c.everyOneText(r, func(t textval.Text) bool { return textKey(t) == want })
+}
+
+// everyOneText reports whether the result returned at r is, on every
+// path, an isError result the analysis sees whole with exactly one text,
+// and ok accepts that text.
+func (c *checker) everyOneText(r *handlers.Return, ok func(textval.Text) bool) bool {
 	builds := c.rres.BuildOf(r.Result)
 	for _, b := range builds {
 		if b.Flag != results.Set || b.Opaque || b.Structured || b.Data != nil ||
-			len(b.Fields) > 0 || len(b.Appended) > 0 || len(b.Texts) != 1 ||
-			textKey(b.Texts[0]) != want {
+			len(b.Fields) > 0 || len(b.Appended) > 0 || len(b.Texts) != 1 || !ok(b.Texts[0]) {
 			return false
 		}
 	}
