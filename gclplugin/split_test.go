@@ -129,3 +129,52 @@ func runPlugin(t *testing.T, dir string, as []*analysis.Analyzer, patterns []str
 	slices.Sort(lines)
 	return slices.Compact(lines), edits
 }
+
+// TestToolingModule runs the plugin's analyzers as golangci-lint does on
+// the module of the golangci-lint end-to-end test (testdata/modules/tooling,
+// a package whose handlers are registered by an exported function and
+// whose server is built nowhere): every analyzer must finish, and the
+// findings must be those the end-to-end test pins for golangci-lint
+// (testdata/e2e/golangci.txt) plus the one line that golangci-lint's own
+// //nolint:mcplint silences there.
+func TestToolingModule(t *testing.T) {
+	t.Setenv("GOFLAGS", "-mod=mod")
+	t.Setenv("GOPROXY", "off")
+	t.Setenv("GOTOOLCHAIN", "local")
+	dir := t.TempDir()
+	if err := os.CopyFS(dir, os.DirFS(filepath.Join("..", "testdata", "modules", "tooling"))); err != nil {
+		t.Fatal(err)
+	}
+	pinned, err := os.ReadFile(filepath.Join("..", "testdata", "e2e", "golangci.txt"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	as, err := build(t, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	lines, _ := runPlugin(t, dir, as, []string{"./..."})
+	var got []string
+	nolint := 0
+	for _, l := range lines {
+		// "file:line:col: message (analyzer)\n" as golangci-lint prints it:
+		// "file:line:col: analyzer: message (mcplint)".
+		pos, rest, _ := strings.Cut(strings.TrimSuffix(l, "\n"), ": ")
+		i := strings.LastIndex(rest, " (")
+		if i < 0 {
+			t.Fatalf("unexpected line %q", l)
+		}
+		if strings.HasPrefix(pos, "srv/srv.go:35:") {
+			nolint++
+			continue
+		}
+		got = append(got, fmt.Sprintf("%s: %s: %s (mcplint)\n", pos, strings.TrimSuffix(rest[i+2:], ")"), rest[:i]))
+	}
+	slices.Sort(got)
+	if nolint != 1 {
+		t.Errorf("%d findings at srv/srv.go:35 (the //nolint:mcplint line), want 1", nolint)
+	}
+	if g := strings.Join(got, ""); g != string(pinned) {
+		t.Errorf("plugin findings\n%s\nwant (testdata/e2e/golangci.txt)\n%s", g, pinned)
+	}
+}

@@ -42,7 +42,7 @@ import (
 type pending struct {
 	diag    analysis.Diagnostic
 	owner   *ssa.Function
-	open    types.Object
+	open    *types.Func
 	variant string
 }
 

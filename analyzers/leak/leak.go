@@ -62,7 +62,7 @@ type checker struct {
 	// held are the diagnostics judged so far, reported by flush; open and
 	// variant the scope they are judged in.
 	held    []pending
-	open    types.Object
+	open    *types.Func
 	variant string
 	// callers records, for a function of the package, the functions that
 	// return or wrap what it makes (see via).
@@ -120,8 +120,8 @@ func (c *config) run(pass *analysis.Pass) (any, error) {
 
 // scope sets the open handler variant the next diagnostics belong to
 // (report.Reporter.Scope), for flush.
-func (c *checker) scope(obj types.Object, variant string) {
-	c.open, c.variant = obj, variant
+func (c *checker) scope(fn *types.Func, variant string) {
+	c.open, c.variant = fn, variant
 }
 
 // isUserCode reports whether fn is in a file the analyzers check: not a

@@ -26,7 +26,7 @@ type heldSet struct {
 // variant (report.Reporter.Scope), as the Reporter dedupes them.
 type heldKey struct {
 	pos     token.Pos
-	open    types.Object
+	open    *types.Func
 	variant string
 }
 

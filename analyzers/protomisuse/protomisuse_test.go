@@ -52,6 +52,8 @@ func TestProtomisuse(t *testing.T) {
 		"protomisuse/inputpanicstools",
 		"protomisuse/inputpanicsvalidated",
 		"protomisuse/recoveringothergosdk",
+		"protomisuse/recoveringfactory",
+		"protomisuse/recoveringfactory/relog",
 		"protomisuse/mworder",
 		"protomisuse/rpcdepth",
 		"protomisuse/transport",

@@ -499,9 +499,16 @@ func (d *discoverer) installMiddleware(in *install) {
 }
 
 func (d *discoverer) exportFacts() {
+	makes := d.factories()
+	for fn, uses := range makes {
+		if d.summaries[fn] == nil {
+			d.summaries[fn] = &ParamFact{}
+		}
+		d.summaries[fn].Makes = uses
+	}
 	for fn, s := range d.summaries {
 		obj, ok := fn.Object().(*types.Func)
-		if !ok || fn.Parent() != nil || len(s.Params) == 0 {
+		if !ok || fn.Parent() != nil || len(s.Params) == 0 && len(s.Makes) == 0 {
 			continue
 		}
 		d.pass.ExportObjectFact(obj, s)

@@ -21,6 +21,15 @@ import (
 // gets {Param 0: converts errors}.
 type ParamFact struct {
 	Params []ParamUse
+	// Makes, if set, is what every function value the function returns
+	// as its first result does with its own parameters: the function is
+	// a middleware factory, and installing what a call of it makes is
+	// installing that middleware.
+	//
+	//	func Recovery(log *slog.Logger) mcp.Middleware { return func(next mcp.MethodHandler) mcp.MethodHandler { ... defer recover ... } }
+	//
+	// gets {Makes param 0: recovers panics}.
+	Makes []ParamUse
 }
 
 // ParamUse is what a function does with its parameter Index.
@@ -74,8 +83,16 @@ func (r *Relay) String() string {
 func (*ParamFact) AFact() {}
 
 func (f *ParamFact) String() string {
+	s := "handler params(" + useString(f.Params) + ")"
+	if len(f.Makes) > 0 {
+		s += " makes(" + useString(f.Makes) + ")"
+	}
+	return s
+}
+
+func useString(uses []ParamUse) string {
 	var parts []string
-	for _, p := range f.Params {
+	for _, p := range uses {
 		var what []string
 		if p.Kind != "" {
 			what = append(what, "registers "+string(p.Kind))
@@ -94,7 +111,7 @@ func (f *ParamFact) String() string {
 		}
 		parts = append(parts, fmt.Sprintf("param %d: %s", p.Index, strings.Join(what, ", ")))
 	}
-	return "handler params(" + strings.Join(parts, "; ") + ")"
+	return strings.Join(parts, "; ")
 }
 
 // use returns the entry for parameter i, adding it if needed.

@@ -131,7 +131,52 @@ func (d *discoverer) importedMiddleware(v ssa.Value) *ParamFact {
 				return nil
 			}
 			return d.summaryOf(obj)
+		case *ssa.Call:
+			// A factory of another package (mw.Recovery(logger)): what
+			// it makes, as its fact says.
+			g := x.Call.StaticCallee()
+			if g == nil {
+				return nil
+			}
+			obj, ok := g.Object().(*types.Func)
+			if !ok || obj.Pkg() == nil || obj.Pkg() == d.pass.Pkg {
+				return nil
+			}
+			if s := d.summaryOf(obj); s != nil && len(s.Makes) > 0 {
+				return &ParamFact{Params: s.Makes}
+			}
 		}
 		return nil
 	}
+}
+
+// factories finds the package-level functions of the package whose
+// first result is a function value and every function they can return
+// is a recovering middleware (ParamFact.Makes): a package that installs
+// what a call of one makes installs a recovering middleware.
+func (d *discoverer) factories() map[*ssa.Function][]ParamUse {
+	out := map[*ssa.Function][]ParamUse{}
+	for _, fn := range d.res.Funcs {
+		res := fn.Signature.Results()
+		if fn.Parent() != nil || res.Len() == 0 {
+			continue
+		}
+		if _, ok := res.At(0).Type().Underlying().(*types.Signature); !ok {
+			continue
+		}
+		made, known := 0, true
+		d.funcReturns(fn, 0, func(r ssa.Value) {
+			d.resolve(r, func(t target) {
+				if u := d.summaries[t.fn].Param(0); t.fn == nil || u == nil || !u.Recovers {
+					known = false
+					return
+				}
+				made++
+			})
+		})
+		if known && made > 0 {
+			out[fn] = []ParamUse{{Index: 0, Recovers: true}}
+		}
+	}
+	return out
 }

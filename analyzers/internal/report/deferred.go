@@ -155,12 +155,18 @@ func IsAddendum(variant string) bool {
 }
 
 // Scope makes the diagnostics reported until the next Scope belong to
-// variant of the open handler declared as obj; Scope(nil, "") ends it.
-func (r *Reporter) Scope(obj types.Object, variant string) {
-	r.scopeObj, r.scopeVariant = obj, variant
-	if obj == nil {
+// variant of the open handler declared as fn; a nil fn (Scope(nil, ""),
+// or a handler that is not open) ends it. fn is a *types.Func rather than
+// a types.Object so that a handler's nil Open cannot become a non-nil
+// interface holding a nil pointer, which would defer the diagnostics of
+// settled handlers and crash the settling of the assembled drivers.
+func (r *Reporter) Scope(fn *types.Func, variant string) {
+	r.scopeObj, r.scopeVariant = nil, variant
+	if fn == nil {
 		return
 	}
+	var obj types.Object = fn
+	r.scopeObj = obj
 	if r.open == nil {
 		r.open = map[types.Object]map[string][]analysis.Diagnostic{}
 	}
