@@ -36,10 +36,23 @@ func run(args []string, stdout, stderr io.Writer) int {
 	}
 	var opts options
 	fs := newFlagSet(as, &opts, stderr)
-	if err := fs.Parse(args); err != nil {
+	// A bad flag gets one line and a suggestion, not the whole usage;
+	// -h gets the usage.
+	fs.SetOutput(io.Discard)
+	err := fs.Parse(args)
+	fs.SetOutput(stderr)
+	if err != nil {
 		if errors.Is(err, flag.ErrHelp) {
+			fs.Usage()
 			return exitClean
 		}
+		fmt.Fprintf(stderr, "mcplint: %v\n", err)
+		if name := undefinedFlag(err); name != "" {
+			if near := closest(name, flagNames(fs)); near != "" {
+				fmt.Fprintf(stderr, "mcplint: did you mean -%s?\n", near)
+			}
+		}
+		fmt.Fprintln(stderr, "mcplint -h lists the flags")
 		return exitUsage
 	}
 	if opts.writeBaseline && opts.baseline == "" {
