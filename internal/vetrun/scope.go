@@ -33,6 +33,8 @@ type Scope struct {
 	// go list could not say: then every finding is kept, as go vet
 	// reports them.
 	Files map[string]bool
+	// Added are the importers Vet adds to the patterns.
+	Added []string
 }
 
 // listedPackage is the part of go list -json that Widen reads.
@@ -91,6 +93,7 @@ func (g *Go) Widen(ctx context.Context, patterns []string) Scope {
 		}
 	}
 	slices.Sort(added)
+	sc.Added = added
 	sc.Vet = append(slices.Clone(patterns), added...)
 	return sc
 }

@@ -53,8 +53,11 @@ type Result struct {
 	// not analyse (the "# package" headers of its errors, and packages
 	// whose analysis failed).
 	Failed []string
-	// OK says that every package was analysed.
-	OK bool
+	// OK says that every package was analysed, or every package named:
+	// then Missing lists the importers added to the run that were not
+	// (forgiveAdded).
+	OK      bool
+	Missing []string
 }
 
 func (g *Go) command(ctx context.Context, args ...string) *exec.Cmd {
@@ -95,7 +98,49 @@ func (g *Go) Vet(ctx context.Context, sc Scope) Result {
 		r.OK = false
 	}
 	r.Findings, r.Summaries = fs.findings, fs.summaries
+	r.forgiveAdded(sc, perr == nil)
 	return r
+}
+
+// forgiveAdded makes a run whose only failures are importers the scope
+// added (a main package that does not build while its tool package
+// does) a run that analysed what was named: the user asked for those
+// packages, and they were analysed. What the importers would have
+// settled for the named packages' handlers is missing, and the last
+// problem line says so instead of failing the run.
+func (r *Result) forgiveAdded(sc Scope, parsed bool) {
+	if r.OK || !parsed || len(r.Failed) == 0 {
+		return
+	}
+	for _, p := range r.Failed {
+		if !slices.Contains(sc.Added, p) {
+			return
+		}
+	}
+	r.OK, r.Missing = true, slices.Clone(r.Failed)
+	line := fmt.Sprintf("mcplint: not analysed: %s, which %s the packages named; the findings %s would settle at their handlers are missing",
+		strings.Join(r.Failed, ", "), verb(len(r.Failed), "imports", "import"), pronounSubject(len(r.Failed)))
+	for i, p := range r.Problems {
+		if strings.HasPrefix(p, "mcplint: not analysed: ") {
+			r.Problems[i] = line
+			return
+		}
+	}
+	r.Problems = append(r.Problems, line)
+}
+
+func verb(n int, one, many string) string {
+	if n == 1 {
+		return one
+	}
+	return many
+}
+
+func pronounSubject(n int) string {
+	if n == 1 {
+		return "it"
+	}
+	return "they"
 }
 
 // passErrors reads the go command's stderr into problems, one line per
