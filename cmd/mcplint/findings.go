@@ -11,15 +11,21 @@ import (
 	"github.com/mcplint-go/mcplint/internal/vetrun"
 )
 
+// relPath is file relative to the working directory when it is under
+// it.
+func relPath(file string) string {
+	if wd, err := os.Getwd(); err == nil {
+		if r, err := filepath.Rel(wd, file); err == nil && !strings.HasPrefix(r, "..") {
+			return r
+		}
+	}
+	return file
+}
+
 // relPosn prints a position relative to the working directory when the
 // file is under it, as the go command prints its errors.
 func relPosn(file string, line, col int) string {
-	name := file
-	if wd, err := os.Getwd(); err == nil {
-		if r, err := filepath.Rel(wd, file); err == nil && !strings.HasPrefix(r, "..") {
-			name = r
-		}
-	}
+	name := relPath(file)
 	if col > 0 {
 		return fmt.Sprintf("%s:%d:%d", name, line, col)
 	}

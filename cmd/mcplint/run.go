@@ -11,6 +11,7 @@ import (
 	"path/filepath"
 	"slices"
 	"strings"
+	"time"
 
 	"github.com/mcplint-go/mcplint/analyzers"
 	"github.com/mcplint-go/mcplint/internal/baseline"
@@ -98,13 +99,19 @@ func run(args []string, stdout, stderr io.Writer) int {
 			return exitFailed
 		}
 	}
+	// Fixes are offsets into the files as the analysis read them: a file
+	// changed after this (an editor saved it) gets none.
+	start := time.Now()
 	fs1, ok := g.vet(sc)
 	fs1 = excl.filter(sc.Keep(fs1))
 	if opts.fix {
-		res, err := applyFixes(fs1)
+		res, err := applyFixes(fs1, start)
 		if err != nil {
 			fmt.Fprintf(stderr, "mcplint: applying fixes: %v\n", err)
 			return exitFailed
+		}
+		for _, name := range res.changed {
+			fmt.Fprintf(stderr, "mcplint: %s changed while mcplint ran: its fixes were not applied; run mcplint -fix again\n", relPath(name))
 		}
 		if opts.diff {
 			// The diff on stdout; on stderr the findings it leaves.
