@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"go/ast"
 	"go/token"
+	"slices"
 	"strings"
 
 	"golang.org/x/tools/go/analysis"
@@ -40,15 +41,14 @@ func (c *checker) report(sk *sink, leaks []leak) {
 			}
 		}
 	}
+	// The same source formatted twice (fmt.Sprintf("%v: %s", err,
+	// err.Error())) counts once.
 	var others []errorigin.Source
-	skipped := false
 	for _, l := range leaks {
 		for _, s := range l.sources {
-			if !skipped && s == worst {
-				skipped = true
-				continue
+			if s != worst && !slices.Contains(others, s) {
+				others = append(others, s)
 			}
-			others = append(others, s)
 		}
 	}
 	diag := analysis.Diagnostic{Pos: sk.pos, Message: message(worst, others, sk.what), Related: c.related(worst, others)}
@@ -116,7 +116,14 @@ func otherSources(worst errorigin.Source, others []errorigin.Source) string {
 	case len(names) <= 2:
 		return out + " (" + strings.Join(names, ", ") + ")"
 	}
-	return fmt.Sprintf("%s (%s and %d more)", out, strings.Join(names[:2], ", "), len(names)-2)
+	// "and N more": the sources beside those the two names cover.
+	more := 0
+	for _, o := range others {
+		if o.Via != names[0] && o.Via != names[1] {
+			more++
+		}
+	}
+	return fmt.Sprintf("%s (%s and %d more)", out, strings.Join(names[:2], ", "), more)
 }
 
 // related points at each source the package holds, the worst first,

@@ -131,6 +131,11 @@ func (c *checker) liveErrors(r *handlers.Return) []errDef {
 	if r.Err == nil {
 		return nil
 	}
+	if flow.LoadNilAt(r.Err, r.Instr.Block()) == flow.IsNil {
+		// A named result the handler checked nil on the way to a bare
+		// return ("if err == nil { return }").
+		return nil
+	}
 	var out []errDef
 	for _, o := range flow.Origins(r.Err, r.Instr.Block()) {
 		if flow.IsNilConst(o.Value) || flow.NilAt(o.Value, o.Block) == flow.IsNil || alwaysNilError(o.Value) {

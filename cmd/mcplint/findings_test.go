@@ -88,3 +88,16 @@ func TestFixesOfChangedFiles(t *testing.T) {
 		t.Errorf("fixed file is %q", b)
 	}
 }
+
+func TestClosest(t *testing.T) {
+	names := []string{"fix", "json", "diff", "v", "leak", "leak.sources", "protomisuse.converted", "protomisuse"}
+	for typed, want := range map[string]string{
+		"fixx": "fix", "jsn": "json", "FIX": "fix", "LEAK": "leak", "leek": "leak",
+		"leak.sorces": "leak.sources", "protomisuse.convertd": "protomisuse.converted",
+		"x": "", "vv": "", "nosuch": "", "fix": "",
+	} {
+		if got := closest(typed, names); got != want {
+			t.Errorf("closest(%q) = %q, want %q", typed, got, want)
+		}
+	}
+}

@@ -244,7 +244,7 @@ func TestLSP(t *testing.T) {
 	}
 	if m, err := c.AwaitMessage(ctx, mark); err != nil {
 		t.Error(err)
-	} else if !strings.Contains(m.Message, "but not example.com/srv/cmd/server, which imports it: the findings it would settle at its handlers are missing") {
+	} else if !strings.Contains(m.Message, "but could not analyse example.com/srv/cmd/server, added to the run because it imports the package: the findings settled there for its handlers are missing") {
 		t.Errorf("importer that does not build: message %+v", m)
 	}
 	if err := os.WriteFile(mainGo, mainSrc, 0o666); err != nil {

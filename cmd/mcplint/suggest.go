@@ -8,15 +8,21 @@ import (
 // closest returns the name among names nearest to typed (edit distance),
 // or "" when none is near enough to be a likely typo: at most a third of
 // the longer name's letters differ, and never more than 3.
+//
+// A name that differs only in case is the closest; a name of one or two
+// letters gets no other suggestion (any such typo is one edit from -v).
 func closest(typed string, names []string) string {
 	best, bestD := "", 0
 	for _, n := range names {
-		d := editDistance(strings.ToLower(typed), strings.ToLower(n))
-		limit := max(len(typed), len(n)) / 3
-		if limit > 3 {
-			limit = 3
+		if n == typed {
+			continue
 		}
-		if d == 0 || d > max(limit, 1) {
+		if strings.EqualFold(n, typed) {
+			return n
+		}
+		d := editDistance(strings.ToLower(typed), strings.ToLower(n))
+		limit := min(max(len(typed), len(n))/3, 3)
+		if len(typed) < 3 || d > max(limit, 1) {
 			continue
 		}
 		if best == "" || d < bestD {

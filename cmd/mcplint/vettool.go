@@ -42,7 +42,8 @@ func vetTool(args []string) {
 	// user asked for JSON, and renders the text itself, so the tool
 	// cannot tell the two apart: under go vet, the name ends every
 	// message (in JSON it repeats the key). The command's runs and go fix
-	// keep the message as the analyzer wrote it.
+	// keep the message as the analyzer wrote it. (go fix -json, and go vet
+	// -fix -json, pass only -json too: their messages end with the name.)
 	as := analyzers.NewWith(analyzers.Options{LocalFixesOnly: fix, NameInMessage: !fix && !cmd})
 	if cmd {
 		args = reportAll(args)

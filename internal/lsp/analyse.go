@@ -90,11 +90,11 @@ func (s *server) analyse(ctx context.Context, dir string) {
 	if len(problems) > 0 {
 		message = fmt.Sprintf("mcplint could not analyse %s:\n%s", dir, strings.Join(problems, "\n"))
 	} else if len(r.Missing) > 0 {
-		verb := "imports"
+		who := "it imports"
 		if len(r.Missing) > 1 {
-			verb = "import"
+			who = "they import"
 		}
-		message = fmt.Sprintf("mcplint analysed %s, but not %s, which %s it: the findings %s would settle at its handlers are missing", dir, strings.Join(r.Missing, ", "), verb, pronounSubject(len(r.Missing)))
+		message = fmt.Sprintf("mcplint analysed %s, but could not analyse %s, added to the run because %s the package: the findings settled there for its handlers are missing", dir, strings.Join(r.Missing, ", "), who)
 	}
 	s.publish(ctx, dir, files, byFile, message)
 	s.logf("%s: %d findings in %s", dir, len(fs), time.Since(start).Round(time.Millisecond))
@@ -208,11 +208,4 @@ func (s *server) publish(ctx context.Context, dir string, files map[string][]pro
 	if show {
 		s.showMessage(ctx, protocol.MessageTypeWarning, message)
 	}
-}
-
-func pronounSubject(n int) string {
-	if n == 1 {
-		return "it"
-	}
-	return "they"
 }

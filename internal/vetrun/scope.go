@@ -35,6 +35,8 @@ type Scope struct {
 	Files map[string]bool
 	// Added are the importers Vet adds to the patterns.
 	Added []string
+	// deps are the dependencies of the named packages.
+	deps map[string]bool
 }
 
 // listedPackage is the part of go list -json that Widen reads.
@@ -64,8 +66,12 @@ func (g *Go) Widen(ctx context.Context, patterns []string) Scope {
 	sc.Files = map[string]bool{}
 	isNamed := map[string]bool{}
 	var mods []string
+	sc.deps = map[string]bool{}
 	for _, p := range named {
 		isNamed[p.ImportPath] = true
+		for _, d := range p.Deps {
+			sc.deps[d] = true
+		}
 		sc.Packages = append(sc.Packages, p.ImportPath)
 		for _, list := range [][]string{p.GoFiles, p.CgoFiles, p.TestGoFiles, p.XTestGoFiles} {
 			for _, f := range list {

@@ -58,6 +58,8 @@ type Result struct {
 	// (forgiveAdded).
 	OK      bool
 	Missing []string
+	// noMatch: a pattern matched no packages.
+	noMatch bool
 }
 
 func (g *Go) command(ctx context.Context, args ...string) *exec.Cmd {
@@ -98,7 +100,9 @@ func (g *Go) Vet(ctx context.Context, sc Scope) Result {
 		r.OK = false
 	}
 	r.Findings, r.Summaries = fs.findings, fs.summaries
-	r.forgiveAdded(sc, perr == nil)
+	if perr == nil && len(fs.errors) == 0 && !r.noMatch {
+		r.forgiveAdded(sc)
+	}
 	return r
 }
 
@@ -107,19 +111,23 @@ func (g *Go) Vet(ctx context.Context, sc Scope) Result {
 // does) a run that analysed what was named: the user asked for those
 // packages, and they were analysed. What the importers would have
 // settled for the named packages' handlers is missing, and the last
-// problem line says so instead of failing the run.
-func (r *Result) forgiveAdded(sc Scope, parsed bool) {
-	if r.OK || !parsed || len(r.Failed) == 0 {
+// problem line says so instead of failing the run. A failed importer
+// that a named package depends on (through another importer) left that
+// package unanalysed: then the run fails as before. Vet calls it only
+// when the go command's failures are build failures (not an analyzer's
+// error, not a pattern that matched nothing).
+func (r *Result) forgiveAdded(sc Scope) {
+	if r.OK || len(r.Failed) == 0 {
 		return
 	}
 	for _, p := range r.Failed {
-		if !slices.Contains(sc.Added, p) {
+		if !slices.Contains(sc.Added, p) || sc.deps[p] {
 			return
 		}
 	}
 	r.OK, r.Missing = true, slices.Clone(r.Failed)
-	line := fmt.Sprintf("mcplint: not analysed: %s, which %s the packages named; the findings %s would settle at their handlers are missing",
-		strings.Join(r.Failed, ", "), verb(len(r.Failed), "imports", "import"), pronounSubject(len(r.Failed)))
+	line := fmt.Sprintf("mcplint: not analysed: %s and the packages that import %s, which mcplint added to the run because they import the packages named; the findings they would settle at their handlers are missing",
+		strings.Join(r.Failed, ", "), pronoun(len(r.Failed)))
 	for i, p := range r.Problems {
 		if strings.HasPrefix(p, "mcplint: not analysed: ") {
 			r.Problems[i] = line
@@ -129,19 +137,6 @@ func (r *Result) forgiveAdded(sc Scope, parsed bool) {
 	r.Problems = append(r.Problems, line)
 }
 
-func verb(n int, one, many string) string {
-	if n == 1 {
-		return one
-	}
-	return many
-}
-
-func pronounSubject(n int) string {
-	if n == 1 {
-		return "it"
-	}
-	return "they"
-}
 
 // passErrors reads the go command's stderr into problems, one line per
 // problem: the "# package" headers go away and the packages left
@@ -168,6 +163,7 @@ func (r *Result) passErrors(b []byte, err error, patterns []string) bool {
 	// go vet only warns when one pattern of several matches nothing; for
 	// mcplint a pattern that checks nothing is a mistake to stop on.
 	noMatch := strings.Contains(string(b), "matched no packages")
+	r.noMatch = noMatch || strings.Contains(string(b), "no packages to vet")
 	if err == nil && !noMatch {
 		return true
 	}

@@ -649,7 +649,7 @@ func (d *discoverer) continuation(h *Handler, r *Return) *ssa.Function {
 	if rc, ridx := flow.CallOf(resV); rc != call || ridx != h.Spec.ResultIndex {
 		return nil
 	}
-	if flow.NilAt(errV, r.Instr.Block()) != flow.Unknown {
+	if flow.NilAt(errV, r.Instr.Block()) != flow.Unknown || flow.LoadNilAt(r.Err, r.Instr.Block()) != flow.Unknown {
 		return nil // the handler checked the error: only the result flows
 	}
 	g := call.Call.StaticCallee()
