@@ -137,7 +137,6 @@ func (r *Result) forgiveAdded(sc Scope) {
 	r.Problems = append(r.Problems, line)
 }
 
-
 // passErrors reads the go command's stderr into problems, one line per
 // problem: the "# package" headers go away and the packages left
 // unanalysed are named once at the end. It reports whether the command
