@@ -20,7 +20,7 @@ func testdata(t *testing.T) string {
 
 func TestLeak(t *testing.T) {
 	analysistest.Run(t, testdata(t), leak.Analyzer,
-		"leak/adapter", "leak/adapted", "leak/resulthelp", "leak/mcpgo", "leak/gosdk", "leak/sources", "leak/crosspkg", "leak/safe", "leak/matrix", "leak/relay", "leak/sentinel", "leak/encoders", "leak/validate", "leak/closure", "leak/reset", "leak/inputdecode", "leak/closedbody", "leak/rawwrap", "leak/errresp", "leak/sanitize", "leak/infallible", "leak/knownfp", "leak/cause", "leak/causesdk",
+		"leak/adapter", "leak/adapted", "leak/resulthelp", "leak/mcpgo", "leak/gosdk", "leak/sources", "leak/crosspkg", "leak/safe", "leak/matrix", "leak/relay", "leak/sentinel", "leak/encoders", "leak/validate", "leak/closure", "leak/reset", "leak/inputdecode", "leak/closedbody", "leak/rawwrap", "leak/errresp", "leak/sanitize", "leak/infallible", "leak/knownfp", "leak/cause", "leak/causesdk", "leak/causemethod", "leak/checkedslot",
 		"leak/appended", "leak/tasks", "leak/panics", "leak/panicstdio", "leak/panicstdiolisten", "leak/panicown", "leak/panicnone", "leak/panictest",
 		"leak/iface",
 		"leak/typos", // directive typos reported with leak alone

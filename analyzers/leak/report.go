@@ -4,6 +4,8 @@ import (
 	"fmt"
 	"go/ast"
 	"go/token"
+	"slices"
+	"strings"
 
 	"golang.org/x/tools/go/analysis"
 	"golang.org/x/tools/go/ssa"
@@ -39,11 +41,17 @@ func (c *checker) report(sk *sink, leaks []leak) {
 			}
 		}
 	}
-	n := 0
+	// The same source formatted twice (fmt.Sprintf("%v: %s", err,
+	// err.Error())) counts once.
+	var others []errorigin.Source
 	for _, l := range leaks {
-		n += len(l.sources)
+		for _, s := range l.sources {
+			if s != worst && !slices.Contains(others, s) {
+				others = append(others, s)
+			}
+		}
 	}
-	diag := analysis.Diagnostic{Pos: sk.pos, Message: message(worst, n-1, sk.what)}
+	diag := analysis.Diagnostic{Pos: sk.pos, Message: message(worst, others, sk.what), Related: c.related(worst, others)}
 	if sk.fix != nil && len(leaks) == 1 && onlyForeign(leaks[0].sources) {
 		if fix := c.fix(sk, leaks[0]); fix != nil {
 			diag.SuggestedFixes = []analysis.SuggestedFix{*fix}
@@ -61,29 +69,80 @@ func onlyForeign(srcs []errorigin.Source) bool {
 	return true
 }
 
-// message words a finding: the worst source, how many others there
-// are, the sink and what to do.
-func message(s errorigin.Source, others int, sink string) string {
-	more := ""
-	switch {
-	case others == 1:
-		more = " and 1 other source"
-	case others > 1:
-		more = fmt.Sprintf(" and %d other sources", others)
+// message words a finding: the worst source, the others (how many, and
+// the first two by name), the sink and what to do.
+func message(s errorigin.Source, others []errorigin.Source, sink string) string {
+	more, verb := otherSources(s, others), "reaches"
+	if more != "" {
+		verb = "reach"
 	}
 	switch s.Kind {
 	case errorigin.Secret:
-		return fmt.Sprintf("credential (%s)%s reaches %s: never show credentials; remove it from the text", s.Via, more, sink)
+		return fmt.Sprintf("credential (%s)%s %s %s: never show credentials; remove it from the text", s.Via, more, verb, sink)
 	case errorigin.Stack:
-		return fmt.Sprintf("stack trace (%s)%s reaches %s: log it and return a written message", s.Via, more, sink)
+		return fmt.Sprintf("stack trace (%s)%s %s %s: log it and return a written message", s.Via, more, verb, sink)
 	case errorigin.Body:
-		return fmt.Sprintf("raw upstream output (%s)%s reaches %s on a failure path: log it and return a written message saying what failed", s.Via, more, sink)
+		return fmt.Sprintf("raw upstream output (%s)%s %s %s on a failure path: log it and return a written message saying what failed", s.Via, more, verb, sink)
 	}
 	from := s.Pkg
 	if s.Via != "" && s.Via != s.Pkg {
 		from += " (" + s.Via + ")"
 	}
-	return fmt.Sprintf("raw error from %s%s reaches %s: log it and return a written message", from, more, sink)
+	return fmt.Sprintf("raw error from %s%s %s %s: log it and return a written message", from, more, verb, sink)
+}
+
+// otherSources words the sources beside the worst one: " and 2 other
+// sources (os.ReadFile, exec.Cmd.Run)", naming at most two, each once,
+// then how many more names there are; "" when there are none.
+func otherSources(worst errorigin.Source, others []errorigin.Source) string {
+	if len(others) == 0 {
+		return ""
+	}
+	var names []string
+	seen := map[string]bool{worst.Via: true, "": true}
+	for _, o := range others {
+		if !seen[o.Via] {
+			seen[o.Via] = true
+			names = append(names, o.Via)
+		}
+	}
+	out := " and 1 other source"
+	if len(others) > 1 {
+		out = fmt.Sprintf(" and %d other sources", len(others))
+	}
+	switch {
+	case len(names) == 0:
+		return out
+	case len(names) <= 2:
+		return out + " (" + strings.Join(names, ", ") + ")"
+	}
+	// "and N more": the sources beside those the two names cover.
+	more := 0
+	for _, o := range others {
+		if o.Via != names[0] && o.Via != names[1] {
+			more++
+		}
+	}
+	return fmt.Sprintf("%s (%s and %d more)", out, strings.Join(names[:2], ", "), more)
+}
+
+// related points at each source the package holds, the worst first,
+// when the finding has several: a single source is the one its message
+// names.
+func (c *checker) related(worst errorigin.Source, others []errorigin.Source) []analysis.RelatedInformation {
+	if len(others) == 0 {
+		return nil
+	}
+	var out []analysis.RelatedInformation
+	seen := map[token.Pos]bool{}
+	for _, s := range append([]errorigin.Source{worst}, others...) {
+		if !s.Pos.IsValid() || seen[s.Pos] || c.pass.Fset.File(s.Pos) == nil {
+			continue
+		}
+		seen[s.Pos] = true
+		out = append(out, analysis.RelatedInformation{Pos: s.Pos, Message: "source: " + s.Via})
+	}
+	return out
 }
 
 // buildPos is where to report text t of a result: the start of the

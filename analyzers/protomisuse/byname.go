@@ -288,7 +288,7 @@ func (c *checker) checkSpecFailure(h *handlers.Handler, r *handlers.Return, kind
 	}
 	msg := fmt.Sprintf("%s returns an error %s: %s sends it as %s; %s a protocol error, not a tool failure, with code -32602",
 		subject(h), kind, sdkName(h), c.outcomes(h.Spec.OnError), kind.why())
-	diag := analysis.Diagnostic{Pos: r.Pos(), Message: msg}
+	diag := analysis.Diagnostic{Pos: r.Pos(), Category: catProtocolCode, Message: msg}
 	switch {
 	case cp != nil && cp.ErrorType.Name != "" && je != nil:
 		diag.Message += fmt.Sprintf(": return &%s{%s: %s, %s: ...}", cp.ErrorType.String()[1:], je.CodeField, cp.InvalidParams, je.MessageField)

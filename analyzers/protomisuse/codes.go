@@ -208,7 +208,7 @@ func (c *checker) judgeCode(s codeSite) {
 		msg = fmt.Sprintf("%s is in -32768…-32000, which JSON-RPC 2.0 reserves for its predefined codes (-32700, -32600…-32603); use a standard code such as %s, or one outside that range",
 			subject, cp.InvalidParams.String())
 	}
-	diag := analysis.Diagnostic{Pos: s.expr.Pos(), End: s.expr.End(), Message: msg}
+	diag := analysis.Diagnostic{Pos: s.expr.Pos(), End: s.expr.End(), Category: catErrorCode, Message: msg}
 	if _, ok := sdkmodel.Replacement(code); ok {
 		if fix := c.codeFix(s, cp); fix != nil {
 			diag.SuggestedFixes = []analysis.SuggestedFix{*fix}
@@ -250,7 +250,7 @@ func (c *checker) checkHelper(call *ast.CallExpr, fn *types.Func, h *sdkmodel.Co
 		what = "on 2026-07-28, ask for the URL with an input-required result instead"
 	}
 	c.rep.Report(analysis.Diagnostic{
-		Pos: call.Pos(), End: call.End(),
+		Pos: call.Pos(), End: call.End(), Category: catErrorCode,
 		Message: fmt.Sprintf("%s.%s sends JSON-RPC error code %d (%s) on every protocol in %s %s, and protocol 2026-07-28, which that version speaks, forbids the code; %s",
 			fn.Pkg().Name(), fn.Name(), vc.Code, h.Meaning, h.SDK, vc.Versions, what),
 	})

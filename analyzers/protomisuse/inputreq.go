@@ -30,7 +30,7 @@ func (c *checker) checkInputWithContent(h *handlers.Handler, sends []*results.Se
 			continue // set on different paths
 		}
 		c.rep.Report(analysis.Diagnostic{
-			Pos: r.Pos(),
+			Pos: r.Pos(), Category: catInputRequired,
 			Message: fmt.Sprintf("%s returns a result with both %s and content: %s answers it with %s, a server bug by its own words, so the client is asked nothing and the model reads nothing; an input-required result carries its requests alone: send the content in the result of the retry that has the answers",
 				subject(h), rt.InputField, sdkName(h), c.outcomes(rt.OnInputWithContent)),
 		})

@@ -131,6 +131,11 @@ func (c *checker) liveErrors(r *handlers.Return) []errDef {
 	if r.Err == nil {
 		return nil
 	}
+	if flow.LoadNilAt(r.Err, r.Instr.Block()) == flow.IsNil {
+		// A named result the handler checked nil on the way to a bare
+		// return ("if err == nil { return }").
+		return nil
+	}
 	var out []errDef
 	for _, o := range flow.Origins(r.Err, r.Instr.Block()) {
 		if flow.IsNilConst(o.Value) || flow.NilAt(o.Value, o.Block) == flow.IsNil || alwaysNilError(o.Value) {
@@ -534,7 +539,7 @@ func (c *checker) reportGoError(h *handlers.Handler, r *handlers.Return, d *errD
 	}
 	msg := fmt.Sprintf("%s %s: %s sends it as %s, which the model never sees; %s%s",
 		subject(h), what, sdkName(h), c.outcomes(b), c.taskRule(b), c.fixWords(h))
-	diag := analysis.Diagnostic{Pos: r.Pos(), Message: msg}
+	diag := analysis.Diagnostic{Pos: r.Pos(), Category: catToolError, Message: msg}
 	if fix := c.errorResultFix(h, r, "return the error's text as an isError result"); fix != nil {
 		diag.SuggestedFixes = []analysis.SuggestedFix{*fix}
 	}
@@ -590,7 +595,7 @@ func sameType(a, b sdkmodel.TypeRef) bool { return a.Pkg == b.Pkg && a.Name == b
 
 func (c *checker) reportBareRPC(h *handlers.Handler, r *handlers.Return) {
 	c.rep.Report(analysis.Diagnostic{
-		Pos: r.Pos(),
+		Pos: r.Pos(), Category: catJSONRPCError,
 		Message: fmt.Sprintf("%s returns a *jsonrpc.Error: %s sends it as %s, which the model never sees; a tool failure, argument validation included, belongs in an isError result: return a plain error",
 			subject(h), sdkName(h), c.outcomes(h.Spec.OnJSONRPCError)),
 		SuggestedFixes: c.plainErrorFix(h, r),
@@ -599,7 +604,7 @@ func (c *checker) reportBareRPC(h *handlers.Handler, r *handlers.Return) {
 
 func (c *checker) reportWrappedRPC(h *handlers.Handler, r *handlers.Return) {
 	c.rep.Report(analysis.Diagnostic{
-		Pos: r.Pos(),
+		Pos: r.Pos(), Category: catJSONRPCError,
 		Message: fmt.Sprintf("%s returns a wrapped *jsonrpc.Error: %s only checks the outermost error's type, so it sends %s with the whole text and the JSON-RPC code is lost; return a plain error for a tool failure, or the *jsonrpc.Error itself for a deliberate protocol error",
 			subject(h), sdkName(h), channels(h.Spec.OnWrappedJSONRPCError.Resolve(c.res.Pkgs))),
 	})
@@ -613,7 +618,7 @@ func (c *checker) reportBeside(h *handlers.Handler, r *handlers.Return, protocol
 		also = " and sends the error's text instead"
 	}
 	diag := analysis.Diagnostic{
-		Pos: r.Pos(),
+		Pos: r.Pos(), Category: catBeside,
 		Message: fmt.Sprintf("%s returns a result beside a non-nil error: %s drops the result%s, so its text never reaches the model; return the result with a nil error, or only the error",
 			subject(h), sdkName(h), also),
 	}
@@ -625,7 +630,7 @@ func (c *checker) reportBeside(h *handlers.Handler, r *handlers.Return, protocol
 
 func (c *checker) reportWrapper(h *handlers.Handler, r *handlers.Return) {
 	c.rep.Report(analysis.Diagnostic{
-		Pos: r.Pos(),
+		Pos: r.Pos(), Category: catWrapper,
 		Message: fmt.Sprintf("%s returns the error of the typed-handler-shaped function it wraps: %s sends it as %s, so every wrapped function's failures are hidden from the model; turn the error into an isError result here",
 			subject(h), sdkName(h), c.outcomes(h.Spec.OnError)),
 	})
@@ -633,7 +638,7 @@ func (c *checker) reportWrapper(h *handlers.Handler, r *handlers.Return) {
 
 func (c *checker) reportNilNil(h *handlers.Handler, r *handlers.Return) {
 	c.rep.Report(analysis.Diagnostic{
-		Pos: r.Pos(),
+		Pos: r.Pos(), Category: catNilNil,
 		Message: fmt.Sprintf("%s returns a nil result and a nil error: %s answers with %s; return a result (an isError result for a failure)",
 			subject(h), sdkName(h), c.outcomes(h.Spec.OnNilNil)),
 	})

@@ -54,6 +54,8 @@ func TestProtomisuse(t *testing.T) {
 		"protomisuse/recoveringothergosdk",
 		"protomisuse/recoveringfactory",
 		"protomisuse/recoveringfactory/relog",
+		"protomisuse/recoveringfactory/picked",
+		"protomisuse/checkedslot",
 		"protomisuse/mworder",
 		"protomisuse/rpcdepth",
 		"protomisuse/transport",

@@ -10,6 +10,7 @@ import (
 	"path/filepath"
 	"slices"
 	"strings"
+	"time"
 
 	"github.com/rogpeppe/go-internal/diff"
 
@@ -31,19 +32,32 @@ type fixResult struct {
 	// before them, edit a generated file or a file that cannot be read.
 	fixed   []bool
 	skipped int
+	// changed are the files modified after the analysis began (an
+	// editor saved one): their fixes' offsets may point anywhere, so
+	// none of their fixes is applied.
+	changed []string
+	// contents are the files as read for the fixes.
+	contents map[string][]byte
 }
 
 // applyFixes computes what the first fix of each finding does to its
 // files: fixes are taken in the findings' order, each whole or not at
 // all; an edit already made by an earlier fix counts once. Changed files
 // are gofmt'ed, and an import the fixes left unused is removed.
-func applyFixes(fs []finding) (*fixResult, error) {
-	res := &fixResult{files: map[string][2][]byte{}, fixed: make([]bool, len(fs))}
-	contents := map[string][]byte{}
+// A file modified after since, when the analysis began, gets none.
+func applyFixes(fs []finding, since time.Time) (*fixResult, error) {
+	res := &fixResult{files: map[string][2][]byte{}, fixed: make([]bool, len(fs)), contents: map[string][]byte{}}
+	contents := res.contents
 	generated := map[string]bool{}
 	read := func(name string) ([]byte, error) {
 		if b, ok := contents[name]; ok {
 			return b, nil
+		}
+		if fi, err := os.Stat(name); err == nil && fi.ModTime().After(since) {
+			if !slices.Contains(res.changed, name) {
+				res.changed = append(res.changed, name)
+			}
+			return nil, fmt.Errorf("%s changed while mcplint ran", name)
 		}
 		b, err := os.ReadFile(name)
 		if err != nil {
@@ -100,12 +114,16 @@ func applyFixes(fs []finding) (*fixResult, error) {
 	return res, nil
 }
 
-// write writes the fixed files.
+// write writes the fixed files, each only if it still holds what the
+// fixes were computed on.
 func (r *fixResult) write() error {
 	for _, name := range r.names() {
 		fi, err := os.Stat(name)
 		if err != nil {
 			return err
+		}
+		if now, err := os.ReadFile(name); err != nil || !bytes.Equal(now, r.files[name][0]) {
+			return fmt.Errorf("%s changed while mcplint ran: no fix written to it; run mcplint -fix again", name)
 		}
 		if err := os.WriteFile(name, r.files[name][1], fi.Mode().Perm()); err != nil {
 			return err

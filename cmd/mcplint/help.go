@@ -31,7 +31,15 @@ func help(stdout, stderr io.Writer, as []*analysis.Analyzer, args []string) int 
 			}
 		}
 		if found == nil {
-			fmt.Fprintf(stderr, "mcplint: no analyzer %q (mcplint help lists them)\n", name)
+			var names []string
+			for _, a := range as {
+				names = append(names, a.Name)
+			}
+			if near := closest(name, names); near != "" {
+				fmt.Fprintf(stderr, "mcplint: no analyzer %q: did you mean %s? (mcplint help lists them)\n", name, near)
+			} else {
+				fmt.Fprintf(stderr, "mcplint: no analyzer %q (mcplint help lists them)\n", name)
+			}
 			status = exitUsage
 			continue
 		}

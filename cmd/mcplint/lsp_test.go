@@ -8,6 +8,7 @@ import (
 	"os/exec"
 	"path/filepath"
 	"runtime"
+	"slices"
 	"strings"
 	"sync"
 	"testing"
@@ -225,6 +226,30 @@ func TestLSP(t *testing.T) {
 	}
 	diags = await(ctx, t, c, tools, mark)
 	checkDiagnostics(t, diags, "tools/tools.go:28:3: raw error from os (os.ReadFile) reaches the isError result text: log it and return a written message (leak)\n", "tools/tools.go")
+
+	// The package that registers the tool package's handlers does not
+	// build: the tool package is still analysed, and a message says what
+	// is missing.
+	mainGo := filepath.Join(dir, "cmd", "server", "main.go")
+	mainSrc, err := os.ReadFile(mainGo)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(mainGo, append(slices.Clone(mainSrc), "\nvar broken int = \"x\"\n"...), 0o666); err != nil {
+		t.Fatal(err)
+	}
+	mark = c.Mark()
+	if err := c.DidSave(ctx, tools); err != nil {
+		t.Fatal(err)
+	}
+	if m, err := c.AwaitMessage(ctx, mark); err != nil {
+		t.Error(err)
+	} else if !strings.Contains(m.Message, "but could not analyse example.com/srv/cmd/server, added to the run because it imports the package: the findings settled there for its handlers are missing") {
+		t.Errorf("importer that does not build: message %+v", m)
+	}
+	if err := os.WriteFile(mainGo, mainSrc, 0o666); err != nil {
+		t.Fatal(err)
+	}
 
 	if err := c.Shutdown(ctx); err != nil {
 		t.Fatal(err)

@@ -11,6 +11,7 @@ import (
 	"path/filepath"
 	"slices"
 	"strings"
+	"time"
 
 	"github.com/mcplint-go/mcplint/analyzers"
 	"github.com/mcplint-go/mcplint/internal/baseline"
@@ -36,10 +37,23 @@ func run(args []string, stdout, stderr io.Writer) int {
 	}
 	var opts options
 	fs := newFlagSet(as, &opts, stderr)
-	if err := fs.Parse(args); err != nil {
+	// A bad flag gets one line and a suggestion, not the whole usage;
+	// -h gets the usage.
+	fs.SetOutput(io.Discard)
+	err := fs.Parse(args)
+	fs.SetOutput(stderr)
+	if err != nil {
 		if errors.Is(err, flag.ErrHelp) {
+			fs.Usage()
 			return exitClean
 		}
+		fmt.Fprintf(stderr, "mcplint: %v\n", err)
+		if name := undefinedFlag(err); name != "" {
+			if near := closest(name, flagNames(fs)); near != "" {
+				fmt.Fprintf(stderr, "mcplint: did you mean -%s?\n", near)
+			}
+		}
+		fmt.Fprintln(stderr, "mcplint -h lists the flags")
 		return exitUsage
 	}
 	if opts.writeBaseline && opts.baseline == "" {
@@ -85,13 +99,19 @@ func run(args []string, stdout, stderr io.Writer) int {
 			return exitFailed
 		}
 	}
+	// Fixes are offsets into the files as the analysis read them: a file
+	// changed after this (an editor saved it) gets none.
+	start := time.Now()
 	fs1, ok := g.vet(sc)
 	fs1 = excl.filter(sc.Keep(fs1))
 	if opts.fix {
-		res, err := applyFixes(fs1)
+		res, err := applyFixes(fs1, start)
 		if err != nil {
 			fmt.Fprintf(stderr, "mcplint: applying fixes: %v\n", err)
 			return exitFailed
+		}
+		for _, name := range res.changed {
+			fmt.Fprintf(stderr, "mcplint: %s changed while mcplint ran: its fixes were not applied; run mcplint -fix again\n", relPath(name))
 		}
 		if opts.diff {
 			// The diff on stdout; on stderr the findings it leaves.

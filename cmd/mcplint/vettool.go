@@ -35,8 +35,17 @@ func vetTool(args []string) {
 	// go fix applies each package's fixes as whole files and refuses
 	// them all when two packages change one file differently: under it,
 	// a finding claimed for another package's handler keeps no fix.
-	as := analyzers.NewWith(analyzers.Options{LocalFixesOnly: slices.Contains(args, "-fix")})
-	if slices.ContainsFunc(args, func(a string) bool { return a == "-"+cmdFlag || a == "-"+cmdFlag+"=true" }) {
+	fix := slices.Contains(args, "-fix")
+	cmd := slices.ContainsFunc(args, func(a string) bool { return a == "-"+cmdFlag || a == "-"+cmdFlag+"=true" })
+	// go vet's text lines name no analyzer, and //mcplint:ignore needs
+	// it. go vet (Go 1.26) runs its tool with -json whether or not its
+	// user asked for JSON, and renders the text itself, so the tool
+	// cannot tell the two apart: under go vet, the name ends every
+	// message (in JSON it repeats the key). The command's runs and go fix
+	// keep the message as the analyzer wrote it. (go fix -json, and go vet
+	// -fix -json, pass only -json too: their messages end with the name.)
+	as := analyzers.NewWith(analyzers.Options{LocalFixesOnly: fix, NameInMessage: !fix && !cmd})
+	if cmd {
 		args = reportAll(args)
 		os.Args = append(os.Args[:1], args...)
 		// What each package holds, so that a run that finds nothing

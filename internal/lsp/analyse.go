@@ -89,6 +89,12 @@ func (s *server) analyse(ctx context.Context, dir string) {
 	}
 	if len(problems) > 0 {
 		message = fmt.Sprintf("mcplint could not analyse %s:\n%s", dir, strings.Join(problems, "\n"))
+	} else if len(r.Missing) > 0 {
+		who := "it imports"
+		if len(r.Missing) > 1 {
+			who = "they import"
+		}
+		message = fmt.Sprintf("mcplint analysed %s, but could not analyse %s, added to the run because %s the package: the findings settled there for its handlers are missing", dir, strings.Join(r.Missing, ", "), who)
 	}
 	s.publish(ctx, dir, files, byFile, message)
 	s.logf("%s: %d findings in %s", dir, len(fs), time.Since(start).Round(time.Millisecond))

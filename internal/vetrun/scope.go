@@ -33,6 +33,10 @@ type Scope struct {
 	// go list could not say: then every finding is kept, as go vet
 	// reports them.
 	Files map[string]bool
+	// Added are the importers Vet adds to the patterns.
+	Added []string
+	// deps are the dependencies of the named packages.
+	deps map[string]bool
 }
 
 // listedPackage is the part of go list -json that Widen reads.
@@ -62,8 +66,12 @@ func (g *Go) Widen(ctx context.Context, patterns []string) Scope {
 	sc.Files = map[string]bool{}
 	isNamed := map[string]bool{}
 	var mods []string
+	sc.deps = map[string]bool{}
 	for _, p := range named {
 		isNamed[p.ImportPath] = true
+		for _, d := range p.Deps {
+			sc.deps[d] = true
+		}
 		sc.Packages = append(sc.Packages, p.ImportPath)
 		for _, list := range [][]string{p.GoFiles, p.CgoFiles, p.TestGoFiles, p.XTestGoFiles} {
 			for _, f := range list {
@@ -91,6 +99,7 @@ func (g *Go) Widen(ctx context.Context, patterns []string) Scope {
 		}
 	}
 	slices.Sort(added)
+	sc.Added = added
 	sc.Vet = append(slices.Clone(patterns), added...)
 	return sc
 }

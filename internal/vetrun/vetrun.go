@@ -53,8 +53,13 @@ type Result struct {
 	// not analyse (the "# package" headers of its errors, and packages
 	// whose analysis failed).
 	Failed []string
-	// OK says that every package was analysed.
-	OK bool
+	// OK says that every package was analysed, or every package named:
+	// then Missing lists the importers added to the run that were not
+	// (forgiveAdded).
+	OK      bool
+	Missing []string
+	// noMatch: a pattern matched no packages.
+	noMatch bool
 }
 
 func (g *Go) command(ctx context.Context, args ...string) *exec.Cmd {
@@ -95,7 +100,41 @@ func (g *Go) Vet(ctx context.Context, sc Scope) Result {
 		r.OK = false
 	}
 	r.Findings, r.Summaries = fs.findings, fs.summaries
+	if perr == nil && len(fs.errors) == 0 && !r.noMatch {
+		r.forgiveAdded(sc)
+	}
 	return r
+}
+
+// forgiveAdded makes a run whose only failures are importers the scope
+// added (a main package that does not build while its tool package
+// does) a run that analysed what was named: the user asked for those
+// packages, and they were analysed. What the importers would have
+// settled for the named packages' handlers is missing, and the last
+// problem line says so instead of failing the run. A failed importer
+// that a named package depends on (through another importer) left that
+// package unanalysed: then the run fails as before. Vet calls it only
+// when the go command's failures are build failures (not an analyzer's
+// error, not a pattern that matched nothing).
+func (r *Result) forgiveAdded(sc Scope) {
+	if r.OK || len(r.Failed) == 0 {
+		return
+	}
+	for _, p := range r.Failed {
+		if !slices.Contains(sc.Added, p) || sc.deps[p] {
+			return
+		}
+	}
+	r.OK, r.Missing = true, slices.Clone(r.Failed)
+	line := fmt.Sprintf("mcplint: not analysed: %s and the packages that import %s, which mcplint added to the run because they import the packages named; the findings they would settle at their handlers are missing",
+		strings.Join(r.Failed, ", "), pronoun(len(r.Failed)))
+	for i, p := range r.Problems {
+		if strings.HasPrefix(p, "mcplint: not analysed: ") {
+			r.Problems[i] = line
+			return
+		}
+	}
+	r.Problems = append(r.Problems, line)
 }
 
 // passErrors reads the go command's stderr into problems, one line per
@@ -123,6 +162,7 @@ func (r *Result) passErrors(b []byte, err error, patterns []string) bool {
 	// go vet only warns when one pattern of several matches nothing; for
 	// mcplint a pattern that checks nothing is a mistake to stop on.
 	noMatch := strings.Contains(string(b), "matched no packages")
+	r.noMatch = noMatch || strings.Contains(string(b), "no packages to vet")
 	if err == nil && !noMatch {
 		return true
 	}

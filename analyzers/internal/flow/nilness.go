@@ -134,6 +134,45 @@ func checkedNonNil(v ssa.Value, at *ssa.BasicBlock) bool {
 	return false
 }
 
+// LoadNilAt is NilAt for v, a load of a variable (a named result, or the
+// result slot SSA gives a function with a defer): a comparison with nil
+// of another load of the same variable, on an edge that dominates at,
+// decides it too. A store between that check and at is not looked for.
+func LoadNilAt(v ssa.Value, at *ssa.BasicBlock) Nilness {
+	if n := NilAt(v, at); n != Unknown {
+		return n
+	}
+	addr := loadAddr(v)
+	if addr == nil {
+		return Unknown
+	}
+	for blk := at; blk != nil; blk = blk.Idom() {
+		if len(blk.Preds) != 1 {
+			continue
+		}
+		pred := blk.Preds[0]
+		if len(pred.Instrs) == 0 {
+			continue
+		}
+		iff, ok := pred.Instrs[len(pred.Instrs)-1].(*ssa.If)
+		if !ok {
+			continue
+		}
+		cond, ok := iff.Cond.(*ssa.BinOp)
+		if !ok {
+			continue
+		}
+		for _, x := range []ssa.Value{cond.X, cond.Y} {
+			if loadAddr(x) == addr {
+				if n := edgeNilness(x, pred, blk); n != Unknown {
+					return n
+				}
+			}
+		}
+	}
+	return Unknown
+}
+
 // loadAddr returns the address v loads from, or nil when v is not a
 // load.
 func loadAddr(v ssa.Value) ssa.Value {

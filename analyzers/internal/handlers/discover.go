@@ -641,14 +641,15 @@ func (d *discoverer) continuation(h *Handler, r *Return) *ssa.Function {
 	if r.Err == nil || r.Result == nil {
 		return nil
 	}
-	call, idx := flow.CallOf(r.Err)
+	errV, resV := returnedValue(r.Err, r.Instr), returnedValue(r.Result, r.Instr)
+	call, idx := flow.CallOf(errV)
 	if call == nil || idx != h.Spec.ErrorIndex {
 		return nil
 	}
-	if rc, ridx := flow.CallOf(r.Result); rc != call || ridx != h.Spec.ResultIndex {
+	if rc, ridx := flow.CallOf(resV); rc != call || ridx != h.Spec.ResultIndex {
 		return nil
 	}
-	if flow.NilAt(r.Err, r.Instr.Block()) != flow.Unknown {
+	if flow.NilAt(errV, r.Instr.Block()) != flow.Unknown || flow.LoadNilAt(r.Err, r.Instr.Block()) != flow.Unknown {
 		return nil // the handler checked the error: only the result flows
 	}
 	g := call.Call.StaticCallee()
@@ -659,6 +660,28 @@ func (d *discoverer) continuation(h *Handler, r *Return) *ssa.Function {
 		return nil
 	}
 	return g
+}
+
+// returnedValue returns the value a return statement gives for v, the
+// operand of ret: in a function with a defer, SSA stores each result
+// in a slot and returns its load (so that a recovering defer can return
+// the slots); the value stored there on ret's path is the one the return
+// statement names. A slot a closure captures (a named result a deferred
+// function may set) stays as it is.
+func returnedValue(v ssa.Value, ret *ssa.Return) ssa.Value {
+	load, ok := v.(*ssa.UnOp)
+	if !ok || load.Op != token.MUL {
+		return v
+	}
+	slot, ok := load.X.(*ssa.Alloc)
+	if !ok || slot.Heap || slot.Parent() != ret.Parent() {
+		return v
+	}
+	stores, zero := flow.ReachingStores(slot, ret)
+	if zero || len(stores) != 1 {
+		return v
+	}
+	return stores[0].Val
 }
 
 // returns lists h's return paths.

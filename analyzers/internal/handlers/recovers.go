@@ -4,6 +4,8 @@ import (
 	"go/types"
 
 	"golang.org/x/tools/go/ssa"
+
+	"github.com/mcplint-go/mcplint/analyzers/internal/flow"
 )
 
 // Recovers reports whether fn defers a function that calls recover and
@@ -166,13 +168,25 @@ func (d *discoverer) factories() map[*ssa.Function][]ParamUse {
 		}
 		made, known := 0, true
 		d.funcReturns(fn, 0, func(r ssa.Value) {
+			if flow.IsNilConst(r) {
+				return
+			}
+			// Every value returned must resolve to recovering
+			// middleware: one resolve cannot follow (another package's
+			// function, a map element, a field, an interface method's
+			// result) may recover nothing.
+			visited := false
 			d.resolve(r, func(t target) {
+				visited = true
 				if u := d.summaries[t.fn].Param(0); t.fn == nil || u == nil || !u.Recovers {
 					known = false
 					return
 				}
 				made++
 			})
+			if !visited {
+				known = false
+			}
 		})
 		if known && made > 0 {
 			out[fn] = []ParamUse{{Index: 0, Recovers: true}}

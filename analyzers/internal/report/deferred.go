@@ -74,6 +74,17 @@ type Diag struct {
 	// when its driver applies edits outside the pass's own files
 	// (unless Options.LocalFixesOnly).
 	Fixes []Fix
+	// Related is the diagnostic's related information (the sources a
+	// leak names).
+	Related []Related
+}
+
+// Related is an analysis.RelatedInformation with positions as file
+// offsets.
+type Related struct {
+	File     string
+	Off, End int
+	Message  string
 }
 
 // Fix is an analysis.SuggestedFix with positions as file offsets.
@@ -496,6 +507,14 @@ func (r *Reporter) encode(d analysis.Diagnostic, files map[string]FileLines) Dia
 	if d.End.IsValid() {
 		_, out.End = at(d.End)
 	}
+	for _, rel := range d.Related {
+		file, off := at(rel.Pos)
+		end := -1
+		if rel.End.IsValid() {
+			_, end = at(rel.End)
+		}
+		out.Related = append(out.Related, Related{File: file, Off: off, End: end, Message: rel.Message})
+	}
 	for _, f := range d.SuggestedFixes {
 		fix := Fix{Message: f.Message}
 		for _, e := range f.TextEdits {
@@ -522,6 +541,17 @@ func (r *Reporter) decode(d Diag, files map[string]FileLines) (analysis.Diagnost
 	}
 	if !r.opts.LocalFixesOnly {
 		out.SuggestedFixes = r.decodeFixes(d.Fixes, files)
+	}
+	for _, rel := range d.Related {
+		rf := r.file(rel.File, files)
+		if rf == nil || rel.Off < 0 || rel.Off > rf.Size() {
+			continue
+		}
+		ri := analysis.RelatedInformation{Pos: rf.Pos(rel.Off), Message: rel.Message}
+		if rel.End >= rel.Off && rel.End <= rf.Size() {
+			ri.End = rf.Pos(rel.End)
+		}
+		out.Related = append(out.Related, ri)
 	}
 	return out, true
 }

@@ -83,6 +83,11 @@ type Options struct {
 	// packages that register them claim nothing (the golangci-lint
 	// plugin, which analyses only the packages it is given).
 	Assembly Assembly
+	// NameInMessage: the driver prints each message without the name of
+	// the analyzer that reported it (go vet's text output), and a user
+	// needs that name for //mcplint:ignore: each message ends with
+	// " (analyzer)", as the mcplint command prints it.
+	NameInMessage bool
 }
 
 // Assembly knows, for a module, which variants of its packages' open
@@ -229,6 +234,9 @@ func (r *Reporter) Finish() {
 	r.finishOpen()
 	r.sortHeld()
 	for _, diag := range r.held {
+		if r.opts.NameInMessage {
+			diag.Message += " (" + r.analyzer + ")"
+		}
 		r.pass.Report(diag)
 	}
 	r.held = nil

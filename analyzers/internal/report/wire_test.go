@@ -15,7 +15,8 @@ func TestDeferredRoundTrip(t *testing.T) {
 	d := &Deferred{
 		Variants: map[string][]Diag{
 			"as declared": {{File: "a.go", Off: 10, End: 20, Category: "c", Message: "m", URL: "u",
-				Fixes: []Fix{{Message: "f", Edits: []Edit{{File: "a.go", Off: 10, End: 13, New: "nil"}, {File: "a.go", Off: 15, End: 15, New: "x"}}}}}},
+				Fixes:   []Fix{{Message: "f", Edits: []Edit{{File: "a.go", Off: 10, End: 13, New: "nil"}, {File: "a.go", Off: 15, End: 15, New: "x"}}}},
+				Related: []Related{{File: "a.go", Off: 2, End: -1, Message: "source: os.ReadFile"}, {File: "b.go", Off: 0, End: 3, Message: "source: exec.Cmd.Run"}}}},
 			"converted":    {{File: "b.go", Off: 1, End: -1, Message: "n"}},
 			"+unrecovered": nil,
 		},

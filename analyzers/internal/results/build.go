@@ -58,11 +58,18 @@ func (b *builder) sends(h *handlers.Handler, r *handlers.Return) []*Send {
 	}
 	var out []*Send
 	errMaybeNil := r.Err == nil
+	// The returned value itself may be checked where its origins are
+	// not: err assigned on both branches of an if/else, then
+	// if err != nil { return ..., err } after the merge; or a named result
+	// checked before a bare return.
+	errNil := flow.Unknown
 	if r.Err != nil {
-		// The returned value itself may be checked where its origins are
-		// not: err assigned on both branches of an if/else, then
-		// if err != nil { return ..., err } after the merge.
-		checked := flow.NilAt(r.Err, r.Instr.Block()) == flow.NonNil
+		errNil = flow.LoadNilAt(r.Err, r.Instr.Block())
+	}
+	if errNil == flow.IsNil {
+		errMaybeNil = true
+	} else if r.Err != nil {
+		checked := errNil == flow.NonNil
 		for _, o := range flow.Origins(r.Err, r.Instr.Block()) {
 			if flow.IsNilConst(o.Value) || flow.NilAt(o.Value, o.Block) == flow.IsNil || b.nilFromCall(o.Value) {
 				errMaybeNil = true

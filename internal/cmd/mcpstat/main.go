@@ -647,8 +647,11 @@ func sourceOf(analyzer, message string) string {
 	if analyzer != "leak" {
 		return message
 	}
-	if src, _, ok := strings.Cut(message, " reaches the "); ok {
-		return src
+	// "reaches" with one source, "reach" with several.
+	for _, verb := range []string{" reaches the ", " reach the "} {
+		if src, _, ok := strings.Cut(message, verb); ok {
+			return src
+		}
 	}
 	return message
 }

@@ -109,3 +109,20 @@ func TestPosnFile(t *testing.T) {
 		}
 	}
 }
+
+// TestSourceOf: a leak finding is keyed by its source, whichever sink it
+// reaches, with one source ("reaches") or several ("reach").
+func TestSourceOf(t *testing.T) {
+	for msg, want := range map[string]string{
+		"raw error from os (os.Open) reaches the tool result text: log it":                                      "raw error from os (os.Open)",
+		"raw error from os (os.Open) and 1 other source (os.Stat) reach the JSON-RPC error message: log it":     "raw error from os (os.Open) and 1 other source (os.Stat)",
+		"credential (environment variable X) and 2 other sources (a, b) reach the tool result text: never show": "credential (environment variable X) and 2 other sources (a, b)",
+	} {
+		if got := sourceOf("leak", msg); got != want {
+			t.Errorf("sourceOf(%q) = %q, want %q", msg, got, want)
+		}
+	}
+	if got := sourceOf("opaquemsg", "x reaches the y"); got != "x reaches the y" {
+		t.Errorf("sourceOf of another analyzer's message = %q, want it whole", got)
+	}
+}

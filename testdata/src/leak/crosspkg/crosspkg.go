@@ -21,7 +21,7 @@ type in struct{ URL string }
 func typedBody(ctx context.Context, req *gosdk.CallToolRequest, a in) (*gosdk.CallToolResult, any, error) {
 	data, err := upstream.Fetch(ctx, a.URL)
 	if err != nil {
-		return nil, nil, err // want `^raw upstream output \(an HTTP body read by upstream\.ReadBody\) and 3 other sources reaches the isError result text on a failure path: log it and return a written message saying what failed$`
+		return nil, nil, err // want `^raw upstream output \(an HTTP body read by upstream\.ReadBody\) and 3 other sources \(http\.NewRequestWithContext, http\.Client\.Do and 1 more\) reach the isError result text on a failure path: log it and return a written message saying what failed$`
 	}
 	return &gosdk.CallToolResult{Content: []gosdk.Content{&gosdk.TextContent{Text: string(data)}}}, nil, nil // the tool's data: not reported
 }
@@ -50,7 +50,7 @@ func rawSecret(ctx context.Context, req *gosdk.CallToolRequest) (*gosdk.CallTool
 func fromErr(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
 	data, err := upstream.Fetch(ctx, req.GetString("url", ""))
 	if err != nil {
-		return mcp.NewToolResultErrorFromErr("fetching failed", err), nil // want `^raw upstream output \(an HTTP body read by upstream\.ReadBody\) and 3 other sources reaches the tool result text on a failure path: log it and return a written message saying what failed$`
+		return mcp.NewToolResultErrorFromErr("fetching failed", err), nil // want `^raw upstream output \(an HTTP body read by upstream\.ReadBody\) and 3 other sources \(http\.NewRequestWithContext, http\.Client\.Do and 1 more\) reach the tool result text on a failure path: log it and return a written message saying what failed$`
 	}
 	if len(data) == 0 {
 		return mcp.NewToolResultError("empty answer; trace: " + upstream.Trace()), nil // want `^stack trace \(debug\.Stack\) reaches the tool result text: log it and return a written message$`

@@ -62,7 +62,7 @@ func memory(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, 
 func helper(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
 	var buf bytes.Buffer
 	if err := upload.MarshalAndUpload(&buf, "a"); err != nil {
-		return mcp.NewToolResultError("upload failed: " + err.Error()), nil // want `^raw error from io \(io\.WriteString\) and 1 other source reaches the tool result text: log it and return a written message$`
+		return mcp.NewToolResultError("upload failed: " + err.Error()), nil // want `^raw error from io \(io\.WriteString\) and 1 other source \(http\.Post\) reach the tool result text: log it and return a written message$`
 	}
 	return mcp.NewToolResultText(buf.String()), nil
 }

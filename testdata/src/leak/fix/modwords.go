@@ -32,7 +32,7 @@ func allowedPath(p string) (string, error) {
 func moveFile(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
 	src, err := allowedPath(req.GetString("source", ""))
 	if err != nil {
-		return mcp.NewToolResultError(fmt.Sprintf("Error with source path: %v", err)), nil // want `^raw error from path/filepath \(filepath\.Abs\) and 1 other source reaches the tool result text: log it and return a written message$`
+		return mcp.NewToolResultError(fmt.Sprintf("Error with source path: %v", err)), nil // want `^raw error from path/filepath \(filepath\.Abs\) and 1 other source \(os\.Lstat\) reach the tool result text: log it and return a written message$`
 	}
 	return mcp.NewToolResultText(src), nil
 }

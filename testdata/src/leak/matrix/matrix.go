@@ -23,7 +23,7 @@ type in struct {
 func mgText(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
 	switch req.GetString("kind", "") {
 	case "foreign":
-		return mcp.NewToolResultError(upstream.Open("x").Error()), nil // want `^raw error from os \(os\.Open\) and 1 other source reaches the tool result text: log it and return a written message$`
+		return mcp.NewToolResultError(upstream.Open("x").Error()), nil // want `^raw error from os \(os\.Open\) and 1 other source \(os\.File\.Close\) reach the tool result text: log it and return a written message$`
 	case "stack":
 		return mcp.NewToolResultError(upstream.Trace()), nil // want `^stack trace \(debug\.Stack\) reaches the tool result text: log it and return a written message$`
 	case "secret":
@@ -36,7 +36,7 @@ func mgText(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, 
 func mgFromErr(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
 	switch req.GetString("kind", "") {
 	case "foreign":
-		return mcp.NewToolResultErrorFromErr("failed", upstream.Open("x")), nil // want `^raw error from os \(os\.Open\) and 1 other source reaches the tool result text: log it and return a written message$`
+		return mcp.NewToolResultErrorFromErr("failed", upstream.Open("x")), nil // want `^raw error from os \(os\.Open\) and 1 other source \(os\.File\.Close\) reach the tool result text: log it and return a written message$`
 	case "stack":
 		return mcp.NewToolResultErrorFromErr("failed", errors.New(upstream.Trace())), nil // want `^stack trace \(debug\.Stack\) reaches the tool result text: log it and return a written message$`
 	case "secret":
@@ -49,7 +49,7 @@ func mgFromErr(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResul
 func mgProtocol(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
 	switch req.GetString("kind", "") {
 	case "foreign":
-		return nil, upstream.Open("x") // want `^raw error from os \(os\.Open\) and 1 other source reaches the JSON-RPC error message: log it and return a written message$`
+		return nil, upstream.Open("x") // want `^raw error from os \(os\.Open\) and 1 other source \(os\.File\.Close\) reach the JSON-RPC error message: log it and return a written message$`
 	case "stack":
 		return nil, errors.New(upstream.Trace()) // want `^stack trace \(debug\.Stack\) reaches the JSON-RPC error message: log it and return a written message$`
 	case "secret":
@@ -62,7 +62,7 @@ func mgProtocol(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResu
 func mgStructured(ctx context.Context, req mcp.CallToolRequest, a in) (string, error) {
 	switch a.Kind {
 	case "foreign":
-		return "", upstream.Open("x") // want `^raw error from os \(os\.Open\) and 1 other source reaches the isError result text: log it and return a written message$`
+		return "", upstream.Open("x") // want `^raw error from os \(os\.Open\) and 1 other source \(os\.File\.Close\) reach the isError result text: log it and return a written message$`
 	case "stack":
 		return "", errors.New(upstream.Trace()) // want `^stack trace \(debug\.Stack\) reaches the isError result text: log it and return a written message$`
 	case "secret":
@@ -75,7 +75,7 @@ func mgStructured(ctx context.Context, req mcp.CallToolRequest, a in) (string, e
 func gsTyped(ctx context.Context, req *gosdk.CallToolRequest, a in) (*gosdk.CallToolResult, any, error) {
 	switch a.Kind {
 	case "foreign":
-		return nil, nil, upstream.Open("x") // want `^raw error from os \(os\.Open\) and 1 other source reaches the isError result text: log it and return a written message$`
+		return nil, nil, upstream.Open("x") // want `^raw error from os \(os\.Open\) and 1 other source \(os\.File\.Close\) reach the isError result text: log it and return a written message$`
 	case "stack":
 		return nil, nil, errors.New(upstream.Trace()) // want `^stack trace \(debug\.Stack\) reaches the isError result text: log it and return a written message$`
 	case "secret":
@@ -89,7 +89,7 @@ func gsSetError(ctx context.Context, req *gosdk.CallToolRequest, a in) (*gosdk.C
 	switch a.Kind {
 	case "foreign":
 		res := &gosdk.CallToolResult{}
-		res.SetError(upstream.Open("x")) // want `^raw error from os \(os\.Open\) and 1 other source reaches the tool result text: log it and return a written message$`
+		res.SetError(upstream.Open("x")) // want `^raw error from os \(os\.Open\) and 1 other source \(os\.File\.Close\) reach the tool result text: log it and return a written message$`
 		return res, nil, nil
 	case "stack":
 		res := &gosdk.CallToolResult{}
@@ -118,14 +118,14 @@ func gsText(ctx context.Context, req *gosdk.CallToolRequest) (*gosdk.CallToolRes
 	default:
 		text = upstream.StatusError(nil).Error()
 	}
-	return &gosdk.CallToolResult{IsError: true, Content: []gosdk.Content{&gosdk.TextContent{Text: text}}}, nil // want `^credential \(environment variable UPSTREAM_API_TOKEN\) and 4 other sources reaches the tool result text: never show credentials; remove it from the text$`
+	return &gosdk.CallToolResult{IsError: true, Content: []gosdk.Content{&gosdk.TextContent{Text: text}}}, nil // want `^credential \(environment variable UPSTREAM_API_TOKEN\) and 4 other sources \(os\.Open, os\.File\.Close and 2 more\) reach the tool result text: never show credentials; remove it from the text$`
 }
 
 // go-sdk: a raw handler's error, sent as a JSON-RPC error.
 func gsProtocol(ctx context.Context, req *gosdk.CallToolRequest) (*gosdk.CallToolResult, error) {
 	switch string(req.Params.Arguments) {
 	case "foreign":
-		return nil, upstream.Open("x") // want `^raw error from os \(os\.Open\) and 1 other source reaches the JSON-RPC error message: log it and return a written message$`
+		return nil, upstream.Open("x") // want `^raw error from os \(os\.Open\) and 1 other source \(os\.File\.Close\) reach the JSON-RPC error message: log it and return a written message$`
 	case "stack":
 		return nil, errors.New(upstream.Trace()) // want `^stack trace \(debug\.Stack\) reaches the JSON-RPC error message: log it and return a written message$`
 	case "secret":

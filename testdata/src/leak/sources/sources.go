@@ -58,7 +58,7 @@ func recovered(ctx context.Context, req mcp.CallToolRequest) (res *mcp.CallToolR
 	}()
 	defer func() {
 		if r := recover(); r != nil {
-			res = mcp.NewToolResultError(fmt.Sprintf("panic: %v\n%s", r, debug.Stack())) // want `^stack trace \(a recovered panic value\) and 1 other source reaches the tool result text: log it and return a written message$`
+			res = mcp.NewToolResultError(fmt.Sprintf("panic: %v\n%s", r, debug.Stack())) // want `^stack trace \(a recovered panic value\) and 1 other source \(debug\.Stack\) reach the tool result text: log it and return a written message$`
 		}
 	}()
 	return mcp.NewToolResultText("ok"), nil
@@ -120,7 +120,7 @@ func headers(ctx context.Context, req *gosdk.CallToolRequest) (*gosdk.CallToolRe
 	if auth == "" {
 		return &gosdk.CallToolResult{IsError: true, Content: []gosdk.Content{&gosdk.TextContent{Text: "authorization is required: sign in and retry"}}}, nil
 	}
-	return &gosdk.CallToolResult{Content: []gosdk.Content{&gosdk.TextContent{ // want `^credential \(header Authorization\) and 1 other source reaches the tool result text: never show credentials; remove it from the text$`
+	return &gosdk.CallToolResult{Content: []gosdk.Content{&gosdk.TextContent{ // want `^credential \(header Authorization\) and 1 other source \(a whole header map\) reach the tool result text: never show credentials; remove it from the text$`
 		Text: fmt.Sprintf("called with %s, headers %v", auth, req.Extra.Header),
 	}}}, nil
 }

@@ -19,9 +19,9 @@ import (
 
 func credentialAndStack(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
 	if req.GetString("order", "") == "stack first" {
-		return mcp.NewToolResultText(string(debug.Stack()) + os.Getenv("GITHUB_TOKEN")), nil // want `^credential \(environment variable GITHUB_TOKEN\) and 1 other source reaches the tool result text: never show credentials; remove it from the text$`
+		return mcp.NewToolResultText(string(debug.Stack()) + os.Getenv("GITHUB_TOKEN")), nil // want `^credential \(environment variable GITHUB_TOKEN\) and 1 other source \(debug\.Stack\) reach the tool result text: never show credentials; remove it from the text$`
 	}
-	return mcp.NewToolResultText(os.Getenv("GITHUB_TOKEN") + string(debug.Stack())), nil // want `^credential \(environment variable GITHUB_TOKEN\) and 1 other source reaches the tool result text: never show credentials; remove it from the text$`
+	return mcp.NewToolResultText(os.Getenv("GITHUB_TOKEN") + string(debug.Stack())), nil // want `^credential \(environment variable GITHUB_TOKEN\) and 1 other source \(debug\.Stack\) reach the tool result text: never show credentials; remove it from the text$`
 }
 
 func stackAndBody(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
@@ -33,9 +33,9 @@ func stackAndBody(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolRe
 	data, _ := io.ReadAll(resp.Body)
 	if resp.StatusCode != http.StatusOK {
 		if req.GetString("order", "") == "body first" {
-			return mcp.NewToolResultError(fmt.Sprintf("listing items failed: %s\n%s", data, debug.Stack())), nil // want `^stack trace \(debug\.Stack\) and 1 other source reaches the tool result text: log it and return a written message$`
+			return mcp.NewToolResultError(fmt.Sprintf("listing items failed: %s\n%s", data, debug.Stack())), nil // want `^stack trace \(debug\.Stack\) and 1 other source \(an HTTP body read with io\.ReadAll\) reach the tool result text: log it and return a written message$`
 		}
-		return mcp.NewToolResultError(fmt.Sprintf("listing items failed: %s\n%s", debug.Stack(), data)), nil // want `^stack trace \(debug\.Stack\) and 1 other source reaches the tool result text: log it and return a written message$`
+		return mcp.NewToolResultError(fmt.Sprintf("listing items failed: %s\n%s", debug.Stack(), data)), nil // want `^stack trace \(debug\.Stack\) and 1 other source \(an HTTP body read with io\.ReadAll\) reach the tool result text: log it and return a written message$`
 	}
 	return mcp.NewToolResultText(string(data)), nil
 }
@@ -50,9 +50,9 @@ func bodyAndError(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolRe
 	if resp.StatusCode != http.StatusOK {
 		_, serr := os.Stat("/srv/cache")
 		if req.GetString("order", "") == "error first" {
-			return mcp.NewToolResultError(fmt.Sprintf("listing items failed (%v): %s", serr, data)), nil // want `^raw upstream output \(an HTTP body read with io\.ReadAll\) and 1 other source reaches the tool result text on a failure path: log it and return a written message saying what failed$`
+			return mcp.NewToolResultError(fmt.Sprintf("listing items failed (%v): %s", serr, data)), nil // want `^raw upstream output \(an HTTP body read with io\.ReadAll\) and 1 other source \(os\.Stat\) reach the tool result text on a failure path: log it and return a written message saying what failed$`
 		}
-		return mcp.NewToolResultError(fmt.Sprintf("listing items failed: %s (%v)", data, serr)), nil // want `^raw upstream output \(an HTTP body read with io\.ReadAll\) and 1 other source reaches the tool result text on a failure path: log it and return a written message saying what failed$`
+		return mcp.NewToolResultError(fmt.Sprintf("listing items failed: %s (%v)", data, serr)), nil // want `^raw upstream output \(an HTTP body read with io\.ReadAll\) and 1 other source \(os\.Stat\) reach the tool result text on a failure path: log it and return a written message saying what failed$`
 	}
 	return mcp.NewToolResultText(string(data)), nil
 }

@@ -79,3 +79,14 @@ func ToolsWith(text string) server.ToolHandlerMiddleware {
 		}
 	}
 }
+
+var named = map[string]gosdk.Middleware{}
+
+// Picked makes a recovering middleware, or one it cannot say anything of
+// (a map's entry): what it makes may recover nothing.
+func Picked(name string) gosdk.Middleware {
+	if m, ok := named[name]; ok {
+		return m
+	}
+	return Recovery(name)
+}
