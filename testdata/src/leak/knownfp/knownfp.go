@@ -26,6 +26,11 @@
 // at startup and parse again. whoami below pins that shape (a functional
 // options constructor, through the module's dependency interface).
 //
+// gh-aw pkg/cli/mcp_tools_privileged.go:706 and 831: the stderr text is
+// returned only when json.Marshal of a map of strings and string slices
+// fails, which it cannot. What a call's arguments rule out is not
+// followed: every error it returns counts. envelope below pins the shape.
+//
 // slack-mcp-server pkg/handler/usergroups.go:313: MCPSlackClient.AuthTest
 // falls back to the API call only when a field is unset, and the only
 // constructor always sets it. Which fields a constructor sets is not
@@ -35,9 +40,11 @@ package knownfp
 import (
 	"bytes"
 	"context"
+	"encoding/json"
 	"errors"
 	"net/url"
 	"os"
+	"os/exec"
 
 	"github.com/example/optclient"
 
@@ -125,6 +132,26 @@ func cachedAuth(a authTester) server.ToolHandlerFunc {
 	}
 }
 
+// envelope answers a failed command with a JSON envelope; the error is
+// returned only when the envelope does not marshal, which a map of
+// strings cannot fail to do.
+func envelope(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+	out, err := exec.CommandContext(ctx, "gh", "run", "view").Output()
+	if err == nil {
+		return mcp.NewToolResultText(string(out)), nil
+	}
+	msg := "failed to view the run"
+	var ee *exec.ExitError
+	if errors.As(err, &ee) {
+		msg += ": " + string(ee.Stderr)
+	}
+	b, jerr := json.Marshal(map[string]any{"error": msg, "suggestions": []string{"check the run ID"}})
+	if jerr != nil {
+		return nil, errors.New(msg) // want `^raw upstream output \(a command's stderr \(exec\.ExitError\.Stderr\)\) reaches the JSON-RPC error message on a failure path: log it and return a written message saying what failed$`
+	}
+	return mcp.NewToolResultText(string(b)), nil
+}
+
 var errNoBase = errors.New("no base URL")
 
 func Register(s *server.MCPServer) {
@@ -137,4 +164,5 @@ func Register(s *server.MCPServer) {
 	s.AddTool(mcp.NewTool("authtest"), cachedAuth(newAuthClient()))
 	s.AddTool(mcp.NewTool("rename"), renameSymbol)
 	s.AddTool(mcp.NewTool("table"), tableText)
+	s.AddTool(mcp.NewTool("envelope"), envelope)
 }
