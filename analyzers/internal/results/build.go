@@ -171,8 +171,9 @@ func (b *builder) errorSend(h *handlers.Handler, r *handlers.Return, o flow.Orig
 	prefix := ""
 	on := h.Spec.OnError
 	// An unwrapped JSON-RPC error takes its own channel (go-sdk typed
-	// handlers send it as a protocol error).
-	if mi, ok := o.Value.(*ssa.MakeInterface); ok && h.Spec.OnJSONRPCError != nil && b.hres.Model.IsJSONRPCError(mi.X.Type()) {
+	// handlers send it as a protocol error), also when a helper of the
+	// package makes it (gh-aw's newMCPError(code, msg, data) error).
+	if h.Spec.OnJSONRPCError != nil && (b.isJSONRPCError(o.Value) || b.makesJSONRPCError(o.Value)) {
 		on = h.Spec.OnJSONRPCError
 	}
 	// An error the handler tested to be the context's cancellation ends
@@ -194,6 +195,24 @@ func (b *builder) errorSend(h *handlers.Handler, r *handlers.Return, o flow.Orig
 		t = textval.Text{Parts: append([]textval.Part{{Const: prefix}}, t.Parts...)}
 	}
 	return &Send{Handler: h, Return: r, Channel: ch, Task: task, Origin: o, Err: o.Value, Text: t}
+}
+
+// isJSONRPCError reports whether v is an SDK *jsonrpc.Error made into an
+// error.
+func (b *builder) isJSONRPCError(v ssa.Value) bool {
+	mi, ok := v.(*ssa.MakeInterface)
+	return ok && b.hres.Model.IsJSONRPCError(mi.X.Type())
+}
+
+// makesJSONRPCError reports whether v is the error result of a call of a
+// function of the package that returns an SDK *jsonrpc.Error on every
+// path.
+func (b *builder) makesJSONRPCError(v ssa.Value) bool {
+	fn, idx := flow.Callee(v)
+	if fn == nil || fn.Pkg != b.ssaPkg || fn.Syntax() == nil || len(fn.Blocks) == 0 {
+		return false
+	}
+	return flow.EveryReturn(fn, idx, func(o flow.Origin) bool { return b.isJSONRPCError(o.Value) })
 }
 
 // unquotePrefix reads the constant prefix of a Text expression such as

@@ -1,5 +1,7 @@
 // Package sentinel returns the module's own *jsonrpc.Error sentinels from
-// go-sdk typed handlers: their text is what the module wrote in Message.
+// go-sdk typed handlers: their text is what the module wrote in Message;
+// go-sdk sends them, and those a helper of the package makes, as JSON-RPC
+// errors.
 package sentinel
 
 import (
@@ -40,7 +42,21 @@ func host(ctx context.Context, req *mcp.CallToolRequest, a args) (*mcp.CallToolR
 	return &mcp.CallToolResult{Content: []mcp.Content{&mcp.TextContent{Text: "ok"}}}, nil, nil
 }
 
+// newRPCError makes a *jsonrpc.Error as an error (gh-aw's newMCPError):
+// a typed handler that returns it sends a JSON-RPC error.
+func newRPCError(code int64, msg string) error {
+	return &jsonrpc.Error{Code: code, Message: msg}
+}
+
+func read(ctx context.Context, req *mcp.CallToolRequest, a args) (*mcp.CallToolResult, any, error) {
+	if _, err := os.ReadFile(a.Name); err != nil {
+		return nil, nil, newRPCError(jsonrpc.CodeInternalError, "reading: "+err.Error()) // want `^raw error from os \(os\.ReadFile\) reaches the JSON-RPC error message: log it and return a written message$`
+	}
+	return &mcp.CallToolResult{Content: []mcp.Content{&mcp.TextContent{Text: "ok"}}}, nil, nil
+}
+
 func Register(s *mcp.Server) {
+	mcp.AddTool(s, &mcp.Tool{Name: "read"}, read)
 	mcp.AddTool(s, &mcp.Tool{Name: "check"}, check)
 	mcp.AddTool(s, &mcp.Tool{Name: "host"}, host)
 }
