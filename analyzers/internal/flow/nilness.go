@@ -105,9 +105,21 @@ func checkedNonNil(v ssa.Value, at *ssa.BasicBlock) bool {
 	if NilAt(v, at) == NonNil {
 		return true
 	}
+	found := false
+	sameVarChecks(v, at, func(n Nilness) bool {
+		found = n == NonNil
+		return !found
+	})
+	return found
+}
+
+// sameVarChecks calls yield, nearest first, with what each comparison
+// with nil of a load of the variable v loads decides on an edge that
+// dominates at, until yield returns false. v that is no load has none.
+func sameVarChecks(v ssa.Value, at *ssa.BasicBlock, yield func(Nilness) bool) {
 	addr := loadAddr(v)
 	if addr == nil {
-		return false
+		return
 	}
 	for blk := at; blk != nil; blk = blk.Idom() {
 		if len(blk.Preds) != 1 {
@@ -126,12 +138,14 @@ func checkedNonNil(v ssa.Value, at *ssa.BasicBlock) bool {
 			continue
 		}
 		for _, x := range []ssa.Value{cond.X, cond.Y} {
-			if loadAddr(x) == addr && edgeNilness(x, pred, blk) == NonNil {
-				return true
+			if loadAddr(x) != addr {
+				continue
+			}
+			if n := edgeNilness(x, pred, blk); n != Unknown && !yield(n) {
+				return
 			}
 		}
 	}
-	return false
 }
 
 // LoadNilAt is NilAt for v, a load of a variable (a named result, or the
@@ -142,35 +156,12 @@ func LoadNilAt(v ssa.Value, at *ssa.BasicBlock) Nilness {
 	if n := NilAt(v, at); n != Unknown {
 		return n
 	}
-	addr := loadAddr(v)
-	if addr == nil {
-		return Unknown
-	}
-	for blk := at; blk != nil; blk = blk.Idom() {
-		if len(blk.Preds) != 1 {
-			continue
-		}
-		pred := blk.Preds[0]
-		if len(pred.Instrs) == 0 {
-			continue
-		}
-		iff, ok := pred.Instrs[len(pred.Instrs)-1].(*ssa.If)
-		if !ok {
-			continue
-		}
-		cond, ok := iff.Cond.(*ssa.BinOp)
-		if !ok {
-			continue
-		}
-		for _, x := range []ssa.Value{cond.X, cond.Y} {
-			if loadAddr(x) == addr {
-				if n := edgeNilness(x, pred, blk); n != Unknown {
-					return n
-				}
-			}
-		}
-	}
-	return Unknown
+	out := Unknown
+	sameVarChecks(v, at, func(n Nilness) bool {
+		out = n
+		return false
+	})
+	return out
 }
 
 // loadAddr returns the address v loads from, or nil when v is not a

@@ -55,8 +55,25 @@ func read(ctx context.Context, req *mcp.CallToolRequest, a args) (*mcp.CallToolR
 	return &mcp.CallToolResult{Content: []mcp.Content{&mcp.TextContent{Text: "ok"}}}, nil, nil
 }
 
+// wrapErr makes a *jsonrpc.Error only for some errors: a plain error is
+// go-sdk's isError text.
+func wrapErr(err error, rpc bool) error {
+	if rpc {
+		return &jsonrpc.Error{Code: jsonrpc.CodeInternalError, Message: err.Error()}
+	}
+	return err
+}
+
+func stat(ctx context.Context, req *mcp.CallToolRequest, a args) (*mcp.CallToolResult, any, error) {
+	if _, err := os.Stat(a.Name); err != nil {
+		return nil, nil, wrapErr(err, a.Name == "") // want `^raw error from os \(os\.Stat\) reaches the isError result text: log it and return a written message$`
+	}
+	return &mcp.CallToolResult{Content: []mcp.Content{&mcp.TextContent{Text: "ok"}}}, nil, nil
+}
+
 func Register(s *mcp.Server) {
 	mcp.AddTool(s, &mcp.Tool{Name: "read"}, read)
+	mcp.AddTool(s, &mcp.Tool{Name: "stat"}, stat)
 	mcp.AddTool(s, &mcp.Tool{Name: "check"}, check)
 	mcp.AddTool(s, &mcp.Tool{Name: "host"}, host)
 }
