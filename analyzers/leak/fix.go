@@ -34,89 +34,113 @@ type fixSite struct {
 }
 
 // errFixSite returns the fix site of a returned error, when it is the
-// only error the return can send.
-func (c *checker) errFixSite(s *results.Send) *fixSite {
+// only error the return can send, or why there is none.
+func (c *checker) errFixSite(s *results.Send) (*fixSite, noFix) {
 	live := 0
 	for _, o := range flow.Origins(s.Return.Err, s.Return.Instr.Block()) {
 		if !flow.IsNilConst(o.Value) && flow.NilAt(o.Value, o.Block) != flow.IsNil {
 			live++
 		}
 	}
-	if live != 1 || s.Return.Stmt == nil {
-		return nil
+	switch {
+	case live != 1:
+		return nil, noFix{why: "the return can send more than one error"}
+	case s.Return.Stmt == nil:
+		return nil, noFix{why: "the return is not in the handler's source"}
 	}
-	return &fixSite{h: s.Handler, send: s}
+	return &fixSite{h: s.Handler, send: s}, noFix{}
 }
 
-// buildFixSite returns the fix site of a result the handler builds itself.
-func (c *checker) buildFixSite(s *results.Send, b *results.Build, _ int) *fixSite {
-	if (b.Kind != results.Ctor && b.Kind != results.Literal) || b.Value == nil || b.Value.Parent() != s.Handler.Fn {
-		return nil
+// buildFixSite returns the fix site of a result the handler builds
+// itself, or why there is none.
+func (c *checker) buildFixSite(s *results.Send, b *results.Build) (*fixSite, noFix) {
+	if b.Kind == results.Helper && b.Call != nil {
+		if callee := b.Call.Call.StaticCallee(); callee != nil {
+			return nil, c.builtIn(callee)
+		}
 	}
-	return &fixSite{h: s.Handler, send: s, build: b}
+	if (b.Kind != results.Ctor && b.Kind != results.Literal) || b.Value == nil || b.Value.Parent() != s.Handler.Fn {
+		return nil, noFix{why: "the result is built outside the handler"}
+	}
+	return &fixSite{h: s.Handler, send: s, build: b}, noFix{}
 }
 
 // authorText returns the text a fix keeps of t, whose one hole is the
 // foreign error shown last: the words the module wrote before it, without
 // the separator that led into the error's text ("read config: %w" keeps
-// "read config"). It returns "" when there are no such words, when
-// anything follows the error, or when what is left would not say what
-// failed (opaquemsg.SaysWhat): a fix keeps the author's message and never
-// writes one.
-func authorText(t textval.Text) string {
+// "read config"). When there are no such words, when anything follows
+// the error, or when what is left would not say what failed
+// (opaquemsg.SaysWhat), it returns "" and why: a fix keeps the author's
+// message and never writes one.
+func authorText(t textval.Text) (string, noFix) {
 	parts := t.Parts
 	if len(parts) == 0 || !parts[len(parts)-1].IsHole() {
-		return ""
+		return "", noFix{why: "words follow the error in the text"}
 	}
 	var b strings.Builder
 	for _, p := range parts[:len(parts)-1] {
 		if p.IsHole() {
-			return ""
+			return "", noFix{why: "the text shows other values before the error"}
 		}
 		b.WriteString(p.Const)
 	}
 	text := strings.TrimRightFunc(b.String(), func(r rune) bool {
 		return unicode.IsSpace(r) || strings.ContainsRune(":;,-–—=(", r)
 	})
-	if !opaquemsg.SaysWhat(text) {
-		return ""
+	switch {
+	case text == "":
+		return "", noFix{why: "no words of your own say what failed, and a fix does not invent them"}
+	case !opaquemsg.SaysWhat(text):
+		return "", noFix{why: "kept alone, " + strconv.Quote(text) + " would not say why or what to do next"}
 	}
-	return text
+	return text, noFix{}
 }
 
 // fix returns the suggested fix for a sink whose only hole is the
 // foreign error l, shown in its own error branch: log the error and
-// keep the text the author wrote before it.
-func (c *checker) fix(sk *sink, l leak) *analysis.SuggestedFix {
+// keep the text the author wrote before it. Without one, it says why.
+func (c *checker) fix(sk *sink, l leak) (*analysis.SuggestedFix, noFix) {
 	site := sk.fix
 	hole := l.hole.Hole
-	if len(sk.text.Holes()) != 1 || !typeinfo.ImplementsError(hole.Type()) {
-		return nil
+	// A returned error's own text, not what the SDK makes of it: the
+	// fix rewrites the error, and mcp-go's NewStructuredToolHandler
+	// puts "tool execution failed: " before it again.
+	shown := sk.text
+	if site.build == nil {
+		shown = textval.Error(site.send.Return.Err)
 	}
+	switch {
+	case len(shown.Holes()) != 1:
+		return nil, noFix{why: "the text shows other values beside the error"}
+	case !typeinfo.ImplementsError(hole.Type()):
+		return nil, noFix{why: "the text shows a string made from the error, not the error"}
 	// A text sent as a success is unflaggederr's finding too: kept
 	// words that say failure would draw its fix on the next run.
-	if site.send.Channel == sdkmodel.Success {
-		return nil
-	}
+	case site.send.Channel == sdkmodel.Success:
+		return nil, noFix{why: "the result is not flagged isError yet (unflaggederr)"}
 	// The fix drops the hole: not when the module wrote part of its text,
 	// words the handler's own would not replace (keep what the module
 	// wrote, or offer no fix).
-	if l.written {
-		return nil
+	case l.written:
+		return nil, noFix{why: "the error also carries words your module wrote, which a fix would drop"}
 	}
-	op := authorText(sk.text)
-	if op == "" || len(flow.Origins(hole, nil)) != 1 || !c.inErrorBranch(site, hole) {
-		return nil
+	op, why := authorText(shown)
+	switch {
+	case op == "":
+		return nil, why
+	case len(flow.Origins(hole, nil)) != 1 || !c.inErrorBranch(site, hole):
+		return nil, noFix{why: "the error shown is not the one this branch checks"}
 	}
+	unsafe := noFix{why: "the code around the text is not one a fix can rewrite safely"}
 	file := site.h.File
 	repl, text, imports := c.replacement(site, op)
 	if repl == nil {
-		return nil
+		return nil, unsafe
 	}
 	errName := c.errorIdent(repl)
 	stmt := enclosingStmt(file, repl)
 	if errName == "" || stmt == nil {
-		return nil
+		return nil, unsafe
 	}
 	// A written error sent as a JSON-RPC error would still be hidden from
 	// the model (protomisuse reports it, with a fix of its own): the
@@ -128,7 +152,7 @@ func (c *checker) fix(sk *sink, l leak) *analysis.SuggestedFix {
 	if protocol {
 		var ok bool
 		if resEdit, ok = c.protocolFix(site, op); !ok {
-			return nil
+			return nil, unsafe
 		}
 		imports = slices.DeleteFunc(imports, func(p string) bool { return p == "errors" })
 		unusedIn = &span{nodes: []ast.Expr{site.send.Return.ResultExpr(site.h), site.send.Return.ErrExpr(site.h)}}
@@ -138,13 +162,13 @@ func (c *checker) fix(sk *sink, l leak) *analysis.SuggestedFix {
 	imports = append(imports, "log/slog")
 	names, edits, ok := c.addImports(file, imports)
 	if !ok {
-		return nil
+		return nil, unsafe
 	}
 	logger := names["log/slog"]
 	// The names must mean the packages where the new code goes: a local
 	// slog (a logger of the handler's own) would take the log line.
 	if !c.refersTo(stmt.Pos(), logger, "log/slog") || site.build == nil && !protocol && !c.refersTo(stmt.Pos(), names["errors"], "errors") {
-		return nil
+		return nil, noFix{why: "a local name hides the package the fix would call"}
 	}
 	switch {
 	case protocol:
@@ -155,7 +179,7 @@ func (c *checker) fix(sk *sink, l leak) *analysis.SuggestedFix {
 	}
 	removed, ok := c.removeUnused(file, unusedIn)
 	if !ok {
-		return nil
+		return nil, unsafe
 	}
 	edits = append(edits, removed...)
 	indent := fixes.Indent(c.pass, stmt.Pos())
@@ -164,7 +188,7 @@ func (c *checker) fix(sk *sink, l leak) *analysis.SuggestedFix {
 		analysis.TextEdit{Pos: stmt.Pos(), End: stmt.Pos(), NewText: []byte(logLine)},
 		analysis.TextEdit{Pos: repl.Pos(), End: repl.End(), NewText: []byte(text)},
 	)
-	return &analysis.SuggestedFix{Message: "log the error and return a written message", TextEdits: edits}
+	return &analysis.SuggestedFix{Message: "log the error and return a written message", TextEdits: edits}, noFix{}
 }
 
 // protocolFix returns the edit that puts the written message for op in

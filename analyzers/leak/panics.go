@@ -59,7 +59,8 @@ func (c *checker) checkPanics(h *handlers.Handler, what string) {
 				continue
 			}
 			c.judge(&sink{what: what, text: textval.Operand(p.X, "%v"), owner: h.Fn, failure: true,
-				params: true, pos: c.exprStart(p.Pos()), block: b, handler: h})
+				params: true, pos: c.exprStart(p.Pos()), block: b, handler: h,
+				nofix: noFix{why: "a panic's value is not a text a fix rewrites"}})
 		}
 	}
 }

@@ -39,11 +39,20 @@ func (c *checker) report(sk *sink, leaks []leak) {
 		}
 	}
 	diag := analysis.Diagnostic{Pos: sk.pos, Category: rowOf(worst.Kind).category, Message: message(worst, others, sk.what), Related: c.related(worst, others)}
-	if sk.fix != nil && len(leaks) == 1 && onlyForeign(leaks[0].sources) {
-		if fix := c.fix(sk, leaks[0]); fix != nil {
+	nofix := sk.nofix
+	switch {
+	case sk.fix == nil:
+	case len(leaks) > 1:
+		nofix = noFix{why: "more than one value of the text leaks"}
+	case !onlyForeign(leaks[0].sources):
+		nofix = noFix{why: "a fix removes only another module's error text, not a " + strings.ReplaceAll(rowOf(worst.Kind).category, "-", " ")}
+	default:
+		var fix *analysis.SuggestedFix
+		if fix, nofix = c.fix(sk, leaks[0]); fix != nil {
 			diag.SuggestedFixes = []analysis.SuggestedFix{*fix}
 		}
 	}
+	diag.Related = append(diag.Related, nofix.related(sk.pos)...)
 	c.held = append(c.held, pending{diag: diag, owner: sk.owner, open: c.open, variant: c.variant})
 }
 

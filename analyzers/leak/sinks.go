@@ -47,8 +47,10 @@ type sink struct {
 	// formatted from its parameters) are judged with the call's
 	// arguments.
 	call *ssa.Call
-	// fix, when set, offers the suggested fix for this sink.
-	fix *fixSite
+	// fix, when set, offers the suggested fix for this sink; nofix says
+	// why there is none when it is not.
+	fix   *fixSite
+	nofix noFix
 	// handler is the handler whose return sends the text, when it is
 	// one: an error it returns from another handler of the package is
 	// judged there (forwarded).
@@ -74,15 +76,15 @@ func (c *checker) checkSend(s *results.Send) {
 			// A middleware or adapter turns the error into a result.
 			what += " (through " + h.ConvertedBy + ")"
 		}
-		fix := c.errFixSite(s)
+		fix, nofix := c.errFixSite(s)
 		if h.Field != nil {
 			// The error is written into the project's result, which an
 			// adapter sends; the fixes rewrite returned errors only.
 			what += " (through " + resultFieldName(h.Field) + ")"
-			fix = nil
+			fix, nofix = nil, noFix{why: "the error goes into " + resultFieldName(h.Field) + ", which a fix does not rewrite"}
 		}
 		c.judge(&sink{what: what, text: s.Text, owner: h.Fn, failure: true, params: true,
-			pos: s.Return.Pos(), block: s.Return.Instr.Block(), fix: fix, handler: h})
+			pos: s.Return.Pos(), block: s.Return.Instr.Block(), fix: fix, nofix: nofix, handler: h})
 		return
 	}
 	c.checkBuild(s.Build, h.Fn, failure, true, s)
@@ -110,7 +112,7 @@ func (c *checker) checkBuild(b *results.Build, owner *ssa.Function, failure, par
 	byPos := map[token.Pos]*group{}
 	for i, t := range b.Texts {
 		sk := &sink{what: "the tool result text", text: t, owner: owner, failure: failure, params: params,
-			pos: c.buildPos(b, t), block: block}
+			pos: c.buildPos(b, t), block: block, nofix: noFix{why: "the result is built outside a handler's return"}}
 		if b.Kind == results.ProjectField && s != nil && s.Handler.Field != nil {
 			sk.what += " (through " + resultFieldName(s.Handler.Field) + ")"
 		}
@@ -128,8 +130,10 @@ func (c *checker) checkBuild(b *results.Build, owner *ssa.Function, failure, par
 			sk.call = b.Call
 		}
 		if s != nil {
-			if !appended {
-				sk.fix = c.buildFixSite(s, b, i)
+			if appended {
+				sk.nofix = noFix{why: "the text is appended to the result's content apart from where the result is made"}
+			} else {
+				sk.fix, sk.nofix = c.buildFixSite(s, b)
 			}
 			sk.handler = s.Handler
 		}
@@ -148,7 +152,7 @@ func (c *checker) checkBuild(b *results.Build, owner *ssa.Function, failure, par
 	}
 	for _, g := range order {
 		if g.texts > 1 {
-			g.sk.fix = nil
+			g.sk.fix, g.sk.nofix = nil, noFix{why: "the result holds several texts that show these sources"}
 		}
 		c.report(g.sk, g.leaks)
 	}
@@ -239,7 +243,7 @@ func (c *checker) checkRecovered(h *handlers.Handler) {
 					ch = os[0].Channel
 				}
 				c.judge(&sink{what: errorSink(ch), text: textval.Error(st.Val), owner: owner, failure: true,
-					params: true, pos: c.valuePos(st), handler: h})
+					params: true, pos: c.valuePos(st), handler: h, nofix: noFix{why: "the text is set in a deferred recover"}})
 			case h.Spec.ResultIndex:
 				for _, bl := range c.res.BuildOf(st.Val) {
 					c.checkBuild(bl, owner, true, true, nil)

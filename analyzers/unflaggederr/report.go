@@ -8,11 +8,13 @@ import (
 
 	"golang.org/x/tools/go/analysis"
 
+	"github.com/mcplint-go/mcplint/analyzers/internal/errorigin"
 	"github.com/mcplint-go/mcplint/analyzers/internal/failpath"
 	"github.com/mcplint-go/mcplint/analyzers/internal/flow"
 	"github.com/mcplint-go/mcplint/analyzers/internal/handlers"
 	"github.com/mcplint-go/mcplint/analyzers/internal/results"
 	"github.com/mcplint-go/mcplint/analyzers/internal/sdkmodel"
+	"github.com/mcplint-go/mcplint/analyzers/internal/typeinfo"
 )
 
 // report emits the diagnostic for f at pos, with its fix if one is safe.
@@ -110,8 +112,45 @@ func subject(h *handlers.Handler) string {
 	return "tool handler"
 }
 
-// todo says how to flag the result of a failureText finding.
+// todo says how to flag the result of a failureText finding and, when
+// its text shows another module's error, that flagging is not enough:
+// flagged as it is, the text would be leak's finding, so the advice
+// followed literally would lead to another one.
 func (c *checker) todo(f *finding, rt *sdkmodel.ResultType) string {
+	flag := c.flagTodo(f, rt)
+	if via := c.foreignVia(f.send.Build); via != "" {
+		flag += ", and since the text shows another module's error (" + via + "), log that error and write instead what failed and whether to retry, change the input or stop"
+	}
+	return flag
+}
+
+// foreignVia returns the call that made the first foreign error text
+// shown in b's texts ("os.ReadFile"), or "" when they show none.
+func (c *checker) foreignVia(b *results.Build) string {
+	origins := make([]errorigin.Origin, 0, len(b.Errs))
+	for _, e := range b.Errs {
+		origins = append(origins, c.cls.Error(e))
+	}
+	for _, t := range b.Texts {
+		for _, h := range t.Holes() {
+			switch {
+			case typeinfo.ImplementsError(h.Hole.Type()):
+				origins = append(origins, c.cls.Error(h.Hole))
+			case isString(h.Hole.Type()):
+				origins = append(origins, c.cls.Text(h.Hole))
+			}
+		}
+	}
+	for _, o := range origins {
+		if o.IsForeign() && o.Via != "" {
+			return o.Via
+		}
+	}
+	return ""
+}
+
+// flagTodo says how to flag the result of a failureText finding.
+func (c *checker) flagTodo(f *finding, rt *sdkmodel.ResultType) string {
 	b := f.send.Build
 	switch b.Kind {
 	case results.Ctor:

@@ -104,7 +104,7 @@ func TestLSP(t *testing.T) {
 		t.Fatal(err)
 	}
 	diags = await(ctx, t, c, tools, mark)
-	checkDiagnostics(t, diags, "tools/tools.go:28:3: raw error from os (os.ReadFile) reaches the isError result text: log it and return a written message that says what failed and whether to retry, change the input or stop (leak)\ntools/tools.go:50:10: raw error from os (os.Remove) reaches the tool result text: log it and return a written message that says what failed and whether to retry, change the input or stop (1 handler sends it) (leak)\n", "tools/tools.go")
+	checkDiagnostics(t, diags, "tools/tools.go:28:3: raw error from os (os.ReadFile) reaches the isError result text: log it and return a written message that says what failed and whether to retry, change the input or stop (leak)\n\ttools/tools.go:28:3: no fix: no words of your own say what failed, and a fix does not invent them\ntools/tools.go:50:10: raw error from os (os.Remove) reaches the tool result text: log it and return a written message that says what failed and whether to retry, change the input or stop (1 handler sends it) (leak)\n", "tools/tools.go")
 
 	// An unsaved change: the findings no longer fit the buffer, so no
 	// action is offered until the next save.
@@ -131,7 +131,7 @@ func TestLSP(t *testing.T) {
 		t.Fatal(err)
 	}
 	diags = await(ctx, t, c, tools, mark)
-	checkDiagnostics(t, diags, "tools/tools.go:28:3: raw error from os (os.ReadFile) reaches the isError result text: log it and return a written message that says what failed and whether to retry, change the input or stop (leak)\n", "tools/tools.go")
+	checkDiagnostics(t, diags, "tools/tools.go:28:3: raw error from os (os.ReadFile) reaches the isError result text: log it and return a written message that says what failed and whether to retry, change the input or stop (leak)\n\ttools/tools.go:28:3: no fix: no words of your own say what failed, and a fix does not invent them\n", "tools/tools.go")
 	fixed, _ := os.ReadFile(tools)
 
 	// Suppression: a directive above the line, indented as it, with a
@@ -202,7 +202,7 @@ func TestLSP(t *testing.T) {
 		t.Fatal(err)
 	}
 	diags = await(ctx, t, c, tools, mark)
-	checkDiagnostics(t, diags, "tools/tools.go:28:3: raw error from os (os.ReadFile) reaches the isError result text: log it and return a written message that says what failed and whether to retry, change the input or stop (leak)\n", "tools/tools.go")
+	checkDiagnostics(t, diags, "tools/tools.go:28:3: raw error from os (os.ReadFile) reaches the isError result text: log it and return a written message that says what failed and whether to retry, change the input or stop (leak)\n\ttools/tools.go:28:3: no fix: no words of your own say what failed, and a fix does not invent them\n", "tools/tools.go")
 
 	// A package that does not build: one diagnostic at the error, and
 	// the server keeps serving.
@@ -228,7 +228,7 @@ func TestLSP(t *testing.T) {
 		t.Fatal(err)
 	}
 	diags = await(ctx, t, c, tools, mark)
-	checkDiagnostics(t, diags, "tools/tools.go:28:3: raw error from os (os.ReadFile) reaches the isError result text: log it and return a written message that says what failed and whether to retry, change the input or stop (leak)\n", "tools/tools.go")
+	checkDiagnostics(t, diags, "tools/tools.go:28:3: raw error from os (os.ReadFile) reaches the isError result text: log it and return a written message that says what failed and whether to retry, change the input or stop (leak)\n\ttools/tools.go:28:3: no fix: no words of your own say what failed, and a fix does not invent them\n", "tools/tools.go")
 
 	// The package that registers the tool package's handlers does not
 	// build: the tool package is still analysed, and a message says what
@@ -320,6 +320,15 @@ func checkDiagnostics(t *testing.T, diags []protocol.Diagnostic, want, rel strin
 		code, _ := d.Code.(string)
 		// Columns: the file is ASCII, so UTF-16 units are bytes.
 		fmt.Fprintf(&got, "%s:%d:%d: %s (%s)\n", rel, d.Range.Start.Line+1, d.Range.Start.Character+1, d.Message, code)
+		// Related information, as the command indents it below the
+		// finding.
+		for _, r := range d.RelatedInformation {
+			name := r.Location.URI.Filename()
+			if strings.HasSuffix(filepath.ToSlash(name), "/"+rel) {
+				name = rel
+			}
+			fmt.Fprintf(&got, "\t%s:%d:%d: %s\n", name, r.Location.Range.Start.Line+1, r.Location.Range.Start.Character+1, r.Message)
+		}
 		if d.Source != "mcplint" || d.Severity != protocol.DiagnosticSeverityWarning {
 			t.Errorf("%v: source %q, severity %v", d.Range, d.Source, d.Severity)
 		}

@@ -403,7 +403,11 @@ func (c *Classifier) callResult(call *ssa.Call, idx int) Origin {
 	if o, ok := embedWalk(obj, args, call); ok {
 		return o
 	}
-	return c.unseenCallee(obj, call.Pos())
+	o := c.unseenCallee(obj, call.Pos())
+	if creds, ok := c.urlCredentials(obj, args); ok {
+		o = o.join(creds)
+	}
+	return o
 }
 
 // knownCallee classifies the error of a call of obj that the standard

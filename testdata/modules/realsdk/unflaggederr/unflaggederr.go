@@ -28,7 +28,7 @@ func RegisterMCPGo(s *server.MCPServer) {
 func readFile(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
 	data, err := os.ReadFile(req.GetString("path", ""))
 	if err != nil {
-		return mcp.NewToolResultText("cannot read the file: " + err.Error()), nil // want `^tool handler reports a failure in a result without IsError: its text carries an error's text after an error check, and mcp-go sends a success result, so the model is told the call worked; call mcp\.NewToolResultError instead of mcp\.NewToolResultText$`
+		return mcp.NewToolResultText("cannot read the file: " + err.Error()), nil // want `^tool handler reports a failure in a result without IsError: its text carries an error's text after an error check, and mcp-go sends a success result, so the model is told the call worked; call mcp\.NewToolResultError instead of mcp\.NewToolResultText, and since the text shows another module's error \(os\.ReadFile\), log that error and write instead what failed and whether to retry, change the input or stop$`
 	}
 	if len(data) == 0 {
 		return mcp.NewToolResultText("No content found"), nil

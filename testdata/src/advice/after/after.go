@@ -22,6 +22,7 @@ func Register(s *server.MCPServer) {
 	s.AddTool(mcp.NewTool("stock"), stock)
 	s.AddTool(mcp.NewTool("reserve"), reserve)
 	s.AddTool(mcp.NewTool("count"), count)
+	s.AddTool(mcp.NewTool("size"), size)
 	s.AddTool(mcp.NewTool("catalog"), catalog)
 }
 
@@ -88,6 +89,16 @@ func count(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, e
 		return mcp.NewToolResultError("n must be a number: pass digits only"), nil
 	}
 	return mcp.NewToolResultText(strconv.Itoa(n)), nil
+}
+
+// unflaggederr and leak: flagged, os's error logged, the text written.
+func size(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+	info, err := os.Stat(req.GetString("path", ""))
+	if err != nil {
+		log.Printf("size: %v", err)
+		return mcp.NewToolResultError("cannot size the file: it does not exist or cannot be read; check the path and try again"), nil
+	}
+	return mcp.NewToolResultText(strconv.FormatInt(info.Size(), 10)), nil
 }
 
 // ignoredtoolerr: res.IsError checked first, and the text of res.Content

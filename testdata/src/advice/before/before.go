@@ -22,6 +22,7 @@ func Register(s *server.MCPServer) {
 	s.AddTool(mcp.NewTool("stock"), stock)
 	s.AddTool(mcp.NewTool("reserve"), reserve)
 	s.AddTool(mcp.NewTool("count"), count)
+	s.AddTool(mcp.NewTool("size"), size)
 	s.AddTool(mcp.NewTool("catalog"), catalog)
 }
 
@@ -65,7 +66,7 @@ func stock(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, e
 	}
 	defer resp.Body.Close()
 	if resp.StatusCode == http.StatusNotFound {
-		return mcp.NewToolResultErrorf("no stock for this sku: %v", err), nil // advice: opaquemsg `^tool failure text "no stock for this sku: %v" formats an error that is nil here \(the error of http\.Get at before\.go:62, which succeeded\): the model reads "no stock for this sku: <nil>" and is told nothing of what failed; write what failed and whether to retry, change the input or stop, rather than format an error$`
+		return mcp.NewToolResultErrorf("no stock for this sku: %v", err), nil // advice: opaquemsg `^tool failure text "no stock for this sku: %v" formats an error that is nil here \(the error of http\.Get at before\.go:63, which succeeded\): the model reads "no stock for this sku: <nil>" and is told nothing of what failed; write what failed and whether to retry, change the input or stop, rather than format an error$`
 	}
 	return mcp.NewToolResultText("ok"), nil
 }
@@ -88,6 +89,17 @@ func count(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, e
 		return mcp.NewToolResultText("n must be a number: pass digits only"), nil // advice: unflaggederr `^tool handler reports a failure in a result without IsError: its text says "must be" after an error check, and mcp-go sends a success result, so the model is told the call worked; call mcp\.NewToolResultError instead of mcp\.NewToolResultText$`
 	}
 	return mcp.NewToolResultText(strconv.Itoa(n)), nil
+}
+
+// unflaggederr on a text that shows another module's error: flagging
+// alone would leave leak's finding, so its advice says to write the text
+// too (and leak reports the same line).
+func size(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+	info, err := os.Stat(req.GetString("path", ""))
+	if err != nil {
+		return mcp.NewToolResultText("cannot size the file: " + err.Error()), nil // advice: unflaggederr `^tool handler reports a failure in a result without IsError: its text carries an error's text after an error check, and mcp-go sends a success result, so the model is told the call worked; call mcp\.NewToolResultError instead of mcp\.NewToolResultText, and since the text shows another module's error \(os\.Stat\), log that error and write instead what failed and whether to retry, change the input or stop$` // advice: leak `^raw error from os \(os\.Stat\) reaches the tool result text: log it and return a written message that says what failed and whether to retry, change the input or stop$`
+	}
+	return mcp.NewToolResultText(strconv.FormatInt(info.Size(), 10)), nil
 }
 
 // ignoredtoolerr: "check res.IsError first", and "put the text of

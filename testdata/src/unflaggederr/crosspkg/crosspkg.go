@@ -37,7 +37,7 @@ func get(ctx context.Context, req *mcp.CallToolRequest, a in) (*mcp.CallToolResu
 	}
 	data, err := os.ReadFile(path)
 	if err != nil {
-		return helpers.Report("reading "+a.Name+" failed", err) // want `^typed tool handler reports a failure in a result without IsError: its text carries an error's text after an error check, and go-sdk sends a success result, so the model is told the call worked; build it with a helper that sets IsError, or set IsError = true on the result$`
+		return helpers.Report("reading "+a.Name+" failed", err) // want `^typed tool handler reports a failure in a result without IsError: its text carries an error's text after an error check, and go-sdk sends a success result, so the model is told the call worked; build it with a helper that sets IsError, or set IsError = true on the result, and since the text shows another module's error \(os\.ReadFile\), log that error and write instead what failed and whether to retry, change the input or stop$`
 	}
 	if len(data) == 0 {
 		return helpers.Error("file " + a.Name + " is empty: write it first")

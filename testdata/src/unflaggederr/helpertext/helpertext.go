@@ -45,7 +45,7 @@ func outline(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult,
 
 func stat(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
 	if _, err := os.Stat("/srv/index"); err != nil {
-		return mcp.NewToolResultText(render.Describe(err)), nil // want `^tool handler reports a failure in a result without IsError: its text carries an error's text after an error check, and mcp-go sends a success result, so the model is told the call worked; call mcp\.NewToolResultError instead of mcp\.NewToolResultText$`
+		return mcp.NewToolResultText(render.Describe(err)), nil // want `^tool handler reports a failure in a result without IsError: its text carries an error's text after an error check, and mcp-go sends a success result, so the model is told the call worked; call mcp\.NewToolResultError instead of mcp\.NewToolResultText, and since the text shows another module's error \(os\.Stat\), log that error and write instead what failed and whether to retry, change the input or stop$`
 	}
 	return mcp.NewToolResultText("ok"), nil
 }
