@@ -111,6 +111,9 @@ func (c *config) run(pass *analysis.Pass) (any, error) {
 	panics := &panicSites{c: ch, memo: map[siteKey]string{}}
 	ch.exportMayPanic(panics)
 	ch.checkServerRecovery(panics)
+	for _, h := range ch.res.Handlers {
+		ch.checkMustReach(h, panics)
+	}
 	ch.checkCodes()
 	ch.checkHTTPExits()
 	ch.rep.Finish()

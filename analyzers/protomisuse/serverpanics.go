@@ -252,3 +252,71 @@ func (c *checker) checkServerRecovery(p *panicSites) {
 		})
 	}
 }
+
+// firstMustCall returns the first call of fn that is, or reaches, a Must
+// method (callSite), and the site it reaches.
+func (p *panicSites) firstMustCall(fn *ssa.Function) (*ssa.Call, string) {
+	if handlers.Recovers(fn) {
+		return nil, ""
+	}
+	for _, b := range fn.Blocks {
+		for _, instr := range b.Instrs {
+			if call, ok := instr.(*ssa.Call); ok && call.Pos().IsValid() {
+				if site := p.callSite(call, 0); site != "" {
+					return call, site
+				}
+			}
+		}
+	}
+	return nil, ""
+}
+
+// checkMustReach reports, in a handler whose server is built in another
+// package, the first call that reaches a Must method (as
+// checkServerRecovery counts them), into the addendum that package
+// claims when nothing recovers its server (handlers.Unrecovered): the
+// package that builds the server does not see this package's handlers,
+// and it is this line that changes. vault-mcp-server's and
+// xiaohongshu-mcp's layouts build the server in main and register the
+// tools elsewhere.
+func (c *checker) checkMustReach(h *handlers.Handler, p *panicSites) {
+	if h.Field != nil || h.How == handlers.AsContinuation || c.serverInView(h) || !c.unrecovered(h) || !c.panicCrashes(h) {
+		return
+	}
+	switch {
+	case h.Addenda != nil:
+		c.rep.Scope(h.Addenda, handlers.Unrecovered)
+	case h.Open != nil && h.Variant == handlers.AsDeclared && h.Key == "" && h.How == handlers.BySignature:
+		c.rep.Scope(h.Open, handlers.Unrecovered)
+	default:
+		return
+	}
+	defer c.rep.Scope(nil, "")
+	call, site := p.firstMustCall(h.Fn)
+	if call == nil {
+		return
+	}
+	what := "call of " + c.callName(call) + " reaches " + site + ", which"
+	if obj := flow.StaticFunc(call.Common()); obj != nil && isMust(obj) && obj.Signature().Recv() != nil {
+		what = sdkmodel.RefOf(obj).String()
+	}
+	c.rep.Report(analysis.Diagnostic{
+		Pos:      call.Pos(),
+		Category: catServerRecovery,
+		Message: fmt.Sprintf("%s panics where its plain form returns an error, and the server this %s is registered on recovers no handler panic (%s); %s",
+			what, subject(h), c.panicOutcome(h), c.recoveryAdvice(h.Spec.SDK)),
+	})
+}
+
+// callName names the callee of call for a message: "open" (of this
+// package), "actions.Search", "(browser.Page).Open".
+func (c *checker) callName(call *ssa.Call) string {
+	obj := flow.StaticFunc(call.Common())
+	switch {
+	case obj == nil:
+		return "a function value"
+	case obj.Pkg() == c.pass.Pkg && obj.Signature().Recv() == nil:
+		return obj.Name()
+	}
+	return sdkmodel.RefOf(obj).String()
+}

@@ -213,10 +213,18 @@ func (d *discoverer) isServerParam(v ssa.Value, i int) bool {
 	return ok && flow.ParamIndex(p) == i
 }
 
-// addendaKeyOf returns the addenda key of obj, a factory of another
-// package whose handlers of sdk are deferred under it, or "".
+// addendaKeyOf returns the addenda key of obj, a factory whose handlers
+// of sdk are deferred under it, or "": of another package (its fact), or
+// of this one (xiaohongshu-mcp's and musttools' layout: the package
+// registers its own exported handlers on a server it is given).
 func (d *discoverer) addendaKeyOf(obj *types.Func, sdk sdkmodel.SDK) string {
-	if obj.Pkg() == nil || obj.Pkg() == d.pass.Pkg {
+	if obj.Pkg() == nil {
+		return ""
+	}
+	if obj.Pkg() == d.pass.Pkg {
+		if f := d.addendaFacts[obj]; f != nil && f.SDK == sdk {
+			return AddendaKey(obj)
+		}
 		return ""
 	}
 	var f OpenFact
