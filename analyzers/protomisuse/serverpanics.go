@@ -244,12 +244,16 @@ func (c *checker) checkServerRecovery(p *panicSites) {
 		if n > 1 {
 			handlersWord = fmt.Sprintf("%d of its handlers reach", n)
 		}
-		c.rep.Report(analysis.Diagnostic{
+		diag := analysis.Diagnostic{
 			Pos:      call.Pos(),
 			Category: catServerRecovery,
 			Message: fmt.Sprintf("this %s server recovers no handler panic, and %s a Must method that panics where its plain form returns an error: %s (%s); %s",
 				sdk, handlersWord, list, c.panicOutcome(first), c.recoveryAdvice(sdk)),
-		})
+		}
+		if fix := c.recoveryFix(call, sdk); fix != nil {
+			diag.SuggestedFixes = []analysis.SuggestedFix{*fix}
+		}
+		c.rep.Report(diag)
 	}
 }
 
