@@ -15,7 +15,6 @@ import (
 	"github.com/mcplint-go/mcplint/analyzers/internal/flow"
 	"github.com/mcplint-go/mcplint/analyzers/internal/sdkmodel"
 	"github.com/mcplint-go/mcplint/analyzers/internal/srcfile"
-	"github.com/mcplint-go/mcplint/analyzers/internal/ssabuild"
 	"github.com/mcplint-go/mcplint/analyzers/internal/typeinfo"
 )
 
@@ -849,5 +848,3 @@ func shortName(obj *types.Func) string {
 	}
 	return obj.Pkg().Name() + "." + obj.Name()
 }
-
-var _ = ssabuild.Analyzer
