@@ -578,7 +578,7 @@ func adaptedSpec(m *sdkmodel.Model, sdk sdkmodel.SDK, sig *types.Signature) *sdk
 	h := &sdkmodel.Handler{
 		Kind: sdkmodel.Adapted, SDK: sdk,
 		ResultIndex: -1, OutputIndex: -1, ErrorIndex: sig.Results().Len() - 1,
-		OnError:            sdkmodel.Behaviour{{Channel: sdkmodel.ToolError, Text: "err.Error()"}},
+		OnError:            sdkmodel.Behaviour{{Channel: sdkmodel.ToolError, Text: sdkmodel.ErrorText}},
 		ErrorTextIsContent: true,
 	}
 	if raw := m.RawHandler(sdk); raw != nil {
@@ -619,7 +619,7 @@ func (d *discoverer) addHandler(fn *ssa.Function, spec *sdkmodel.Handler, how Ho
 	}
 	if convertedBy != "" && spec.ReturnsProtocolError(d.res.Pkgs) {
 		cp := *spec
-		cp.OnError = sdkmodel.Behaviour{{Channel: sdkmodel.ToolError, Text: "err.Error()",
+		cp.OnError = sdkmodel.Behaviour{{Channel: sdkmodel.ToolError, Text: sdkmodel.ErrorText,
 			Note: "converted by " + convertedBy}}
 		spec = &cp
 	}
