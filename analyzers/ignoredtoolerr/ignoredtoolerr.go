@@ -263,10 +263,5 @@ func (c *checker) fileOf(fn *ssa.Function) *ast.File {
 	if syn := fn.Syntax(); syn != nil {
 		pos = syn.Pos()
 	}
-	for _, f := range c.pass.Files {
-		if f.FileStart <= pos && pos < f.FileEnd {
-			return f
-		}
-	}
-	return nil
+	return srcfile.FileOf(c.pass.Files, pos)
 }

@@ -724,17 +724,13 @@ func (d *discoverer) returns(h *Handler) []*Return {
 }
 
 func (d *discoverer) fileOf(pos token.Pos) *ast.File {
-	return FileOf(d.pass.Files, pos)
+	return srcfile.FileOf(d.pass.Files, pos)
 }
 
-// FileOf returns the file of files that holds pos, or nil.
+// FileOf is srcfile.FileOf, kept for leak's report.go, which another
+// change owns.
 func FileOf(files []*ast.File, pos token.Pos) *ast.File {
-	for _, f := range files {
-		if f.FileStart <= pos && pos < f.FileEnd {
-			return f
-		}
-	}
-	return nil
+	return srcfile.FileOf(files, pos)
 }
 
 func shortName(fn *ssa.Function) string {
