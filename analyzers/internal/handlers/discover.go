@@ -155,6 +155,13 @@ type discoverer struct {
 	producerFields map[*ssa.Function][]*Handler
 }
 
+// maxFixpointRounds bounds discover's fixpoint over the package's helpers.
+// Scanning in source order, a helper declared before the one it calls has
+// its summary a round late: eight rounds find a registration through a
+// chain of seven such helpers (testdata handlers/fixpoint). Summaries on a
+// call cycle need not settle at all.
+const maxFixpointRounds = 8
+
 func (d *discoverer) discover() {
 	for _, fn := range d.res.Funcs {
 		if h := d.matchSignature(fn.Signature); h != nil {
@@ -169,7 +176,7 @@ func (d *discoverer) discover() {
 	// Flows through this package's own helpers need a fixpoint: a
 	// summary found late can make an earlier call site register a
 	// handler.
-	for i := 0; i < 8; i++ {
+	for range maxFixpointRounds {
 		d.changed = false
 		for _, fn := range d.res.Funcs {
 			d.scan(fn)

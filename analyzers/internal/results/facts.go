@@ -339,11 +339,18 @@ func alwaysNil(fn *ssa.Function, i int) bool {
 	})
 }
 
+// maxNeverNilCalls is how many calls of the package's functions neverNil
+// follows past fn to a value that is not nil: a constructor returning
+// another's result (newErrResult returns errResult(...)) is one. A chain
+// longer than four, or a recursion, may return nil as far as the checks
+// know.
+const maxNeverNilCalls = 4
+
 // neverNil reports whether fn's result i is not nil on any return: a
 // non-nil value, or the result of a call of another function of the
 // package that never returns nil there (depth bounds the chain).
 func neverNil(fn *ssa.Function, i, depth int) bool {
-	if depth > 4 {
+	if depth > maxNeverNilCalls {
 		return false
 	}
 	return flow.EveryReturn(fn, i, func(o flow.Origin) bool {

@@ -9,6 +9,12 @@ import (
 	"github.com/mcplint-go/mcplint/analyzers/internal/typeinfo"
 )
 
+// maxTextParamSteps bounds the values textParam looks at from a text back
+// to the parameter it shows, each step a pass-through error helper or a
+// string function: strings.TrimSpace(sanitize(s)) has s at the third.
+// Three calls are followed; past them the text is the function's own.
+const maxTextParamSteps = 4
+
 // textParam returns the index of the parameter of fn (the receiver not
 // counted) whose text value v, made in fn, shows; or -1. Summaries and
 // facts both use it, so that a call and an importing package read the
@@ -18,7 +24,7 @@ func (b *builder) textParam(fn *ssa.Function, v ssa.Value) int {
 	if fn.Signature.Recv() != nil && len(params) > 0 {
 		params = params[1:]
 	}
-	for depth := 0; depth < 4; depth++ {
+	for range maxTextParamSteps {
 		for i, p := range params {
 			if v == p {
 				return i
