@@ -84,12 +84,20 @@ func (c *config) run(pass *analysis.Pass) (any, error) {
 	return nil, nil
 }
 
+// maxSummaryRounds bounds summarize's fixpoint: facts on a call cycle
+// need not settle at all. Summarizing in source order, a helper declared
+// before the one it calls settles a round after it: eight rounds settle a
+// helper seven such calls above the one that reads a result (testdata
+// ignoredtoolerr/rounds). A caller declared before a helper settled in
+// the last round is judged with what the helper had a round earlier.
+const maxSummaryRounds = 8
+
 // summarize computes the package's facts. A helper's fact can change
 // what its callers in the package do, so this iterates to a fixpoint,
 // bounded because facts on a call cycle need not settle.
 func (c *checker) summarize() []*fnInfo {
 	var infos []*fnInfo
-	for round := 0; round < 8; round++ {
+	for round := 0; round < maxSummaryRounds; round++ {
 		changed := false
 		infos = infos[:0]
 		for _, fn := range c.hres.Funcs {
@@ -263,10 +271,5 @@ func (c *checker) fileOf(fn *ssa.Function) *ast.File {
 	if syn := fn.Syntax(); syn != nil {
 		pos = syn.Pos()
 	}
-	for _, f := range c.pass.Files {
-		if f.FileStart <= pos && pos < f.FileEnd {
-			return f
-		}
-	}
-	return nil
+	return srcfile.FileOf(c.pass.Files, pos)
 }

@@ -418,7 +418,7 @@ func (c *checker) removeUnused(file *ast.File, repl ast.Node) ([]analysis.TextEd
 			}
 			inside, outside := 0, 0
 			for _, pos := range c.usesOf(pn) {
-				if pos < file.FileStart || pos >= file.FileEnd {
+				if !srcfile.Contains(file, pos) {
 					continue
 				}
 				if repl.Pos() <= pos && pos < repl.End() {

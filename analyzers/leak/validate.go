@@ -68,10 +68,16 @@ func (c *checker) validatesInput(src errorigin.Source) bool {
 	return fromInput
 }
 
+// maxValidateNesting bounds how deep in t hasValidate looks for a
+// Validate method: a recursive type (a tree's *Node children) would
+// otherwise never end. An item of a []*Item field of the request is two
+// down; four admits items nested in a field of an item.
+const maxValidateNesting = 4
+
 // hasValidate reports whether t, or the type of a field t holds (through
 // pointers, slices, arrays and maps), has a method named Validate.
 func hasValidate(t types.Type, depth int) bool {
-	if depth > 4 {
+	if depth > maxValidateNesting {
 		return false
 	}
 	if obj, _, _ := types.LookupFieldOrMethod(t, true, nil, "Validate"); obj != nil {
@@ -205,10 +211,15 @@ func (r ruleJudge) dataType(t types.Type) bool {
 	return plainData(t, 0)
 }
 
+// maxPlainDataNesting bounds the slices, arrays and maps plainData looks
+// through: a map[string][]*regexp.Regexp of rules is two; a type nested
+// deeper than three is not taken for plain data.
+const maxPlainDataNesting = 3
+
 // plainData reports whether values of t are data only: basic values,
 // *regexp.Regexp, and slices, arrays and maps of them.
 func plainData(t types.Type, depth int) bool {
-	if depth > 3 {
+	if depth > maxPlainDataNesting {
 		return false
 	}
 	if p, ok := types.Unalias(t).(*types.Pointer); ok {

@@ -51,16 +51,15 @@ func (ch *checker) textPos(c candidate, inHelper bool) token.Pos {
 
 // stmtAt returns the innermost statement or value spec around pos.
 func (ch *checker) stmtAt(pos token.Pos) ast.Node {
-	for _, f := range ch.pass.Files {
-		if pos < f.FileStart || pos >= f.FileEnd {
-			continue
-		}
-		path, _ := srcfile.PathEnclosing(f, pos, pos)
-		for _, n := range path {
-			switch n.(type) {
-			case ast.Stmt, *ast.ValueSpec:
-				return n
-			}
+	f := srcfile.FileOf(ch.pass.Files, pos)
+	if f == nil {
+		return nil
+	}
+	path, _ := srcfile.PathEnclosing(f, pos, pos)
+	for _, n := range path {
+		switch n.(type) {
+		case ast.Stmt, *ast.ValueSpec:
+			return n
 		}
 	}
 	return nil

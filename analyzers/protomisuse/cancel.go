@@ -42,10 +42,16 @@ func dropContextErrors(defs []errDef) []errDef {
 	return out
 }
 
+// maxCancelHelpers is how many of the package's helpers contextError
+// follows to a context's cancellation (sleep(ctx, d) returning ctx.Err(),
+// called by retry): a cancellation made deeper than two helpers down is
+// taken for any other error.
+const maxCancelHelpers = 2
+
 // contextError reports whether v, an error definition, is or wraps a
 // context's cancellation.
 func contextError(v ssa.Value, depth int) bool {
-	if depth > 2 {
+	if depth > maxCancelHelpers {
 		return false
 	}
 	if _, ok := v.(*ssa.UnOp); ok {

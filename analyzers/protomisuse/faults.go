@@ -272,10 +272,18 @@ func (c *checker) closedField(v ssa.Value) *sdkmodel.ClosedField {
 	return c.res.Model.ClosedFieldOf(st, s.Field(i).Name())
 }
 
+// maxSessionRead bounds the reads fromSessionRequest and sessionCall
+// follow back from a value to the session request it is read out of: a
+// φ-node of a loop would otherwise be followed for ever. Reading a text
+// out of an elicitation's answer (res.Content["path"].(string)) takes
+// five; eight leaves room for a field of a field without following a
+// value through arbitrary data.
+const maxSessionRead = 8
+
 // fromSessionRequest reports whether v is read out of the result of a
 // session request, through field reads, assertions and map lookups.
 func (c *checker) fromSessionRequest(v ssa.Value, depth int) bool {
-	if depth > 8 {
+	if depth > maxSessionRead {
 		return false
 	}
 	switch x := v.(type) {
@@ -323,11 +331,18 @@ func reflectGuarded(b *ssa.BasicBlock) bool {
 	return true
 }
 
+// maxReflectCond bounds the operations reflectOnly looks through in a
+// condition (comparisons, !, len, indexing, reflect calls): an adapter's
+// signature check (t.NumIn() != 3, len(out) != 2) is two or three deep.
+// A condition deeper than eight is not taken for an invariant check, and
+// the error it guards is judged as any other.
+const maxReflectCond = 8
+
 // reflectOnly reports whether condition v is computed from reflect values
 // and constants only: an invariant check of reflection code, such as an
 // adapter checking a tool function's signature at call time.
 func reflectOnly(v ssa.Value, depth int) bool {
-	if depth > 8 {
+	if depth > maxReflectCond {
 		return false
 	}
 	switch x := v.(type) {
@@ -389,10 +404,16 @@ func (c *checker) routedByErrorsAs(d errDef) bool {
 	return false
 }
 
+// maxAsTargetSteps bounds the conversions and loads asTarget looks
+// through: hard.Err is three (the field's load, its address, the
+// variable's load); four admits a field of a struct field (hard.In.Err)
+// or a field of another error type returned as an error.
+const maxAsTargetSteps = 4
+
 // asTarget returns the variable v was loaded from, through field loads:
 // hard for hard.Err and for hard itself.
 func asTarget(v ssa.Value) *ssa.Alloc {
-	for i := 0; i < 4; i++ {
+	for range maxAsTargetSteps {
 		switch x := v.(type) {
 		case *ssa.MakeInterface:
 			v = x.X

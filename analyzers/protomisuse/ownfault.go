@@ -239,11 +239,19 @@ func (c *checker) constText(v ssa.Value, fr *frame) (string, bool) {
 	return c.cls.ConstText(v)
 }
 
+// maxScratchSteps bounds the steps inScratch takes from a path back to
+// the os.MkdirTemp that made its directory, each a filepath.Join or the
+// load of a variable a closure also reads: filepath.Join(dir, name), dir
+// such a variable, is two; four admits a path joined one directory at a
+// time. Past it the path is not known to be the function's own, and its
+// failure is not claimed as the server's fault.
+const maxScratchSteps = 4
+
 // inScratch reports whether path v is inside a directory the same
 // function made with os.MkdirTemp in the system's temporary directory:
 // the directory itself, or filepath.Join of it and constants.
 func (c *checker) inScratch(v ssa.Value, fr *frame, depth int) bool {
-	if depth > 4 {
+	if depth > maxScratchSteps {
 		return false
 	}
 	if cell, ok := v.(*ssa.UnOp); ok && cell.Op == token.MUL {

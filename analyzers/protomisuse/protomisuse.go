@@ -247,13 +247,20 @@ func (c *checker) makesRPC(fn *ssa.Function, idx int) bool {
 	return c.makesRPCDepth(fn, idx, 0)
 }
 
+// maxRPCHelpers is how many calls of the package's own functions past
+// the handler's callee makesRPC follows to the *jsonrpc.Error they make.
+// gh-aw's helpers return newMCPError(...) one or two calls down; the bound
+// stops recursion between helpers, and a chain longer than four is
+// taken for a plain error (testdata protomisuse/rpcdepth).
+const maxRPCHelpers = 4
+
 // makesRPCDepth is makesRPC through depth calls of the package's
 // functions (gh-aw's helpers return newMCPError(...)).
 func (c *checker) makesRPCDepth(fn *ssa.Function, idx, depth int) bool {
 	if fn.Origin() != nil {
 		fn = fn.Origin()
 	}
-	if depth > 4 || fn.Pkg == nil || fn.Pkg.Pkg != c.pass.Pkg || fn.Syntax() == nil {
+	if depth > maxRPCHelpers || fn.Pkg == nil || fn.Pkg.Pkg != c.pass.Pkg || fn.Syntax() == nil {
 		return false
 	}
 	return flow.EveryReturn(fn, idx, func(o flow.Origin) bool {

@@ -114,7 +114,7 @@ func (c *checker) answerKey(v ssa.Value) (string, ssa.Value, bool) {
 // sessionCall returns the session request call v is read out of, as
 // fromSessionRequest follows it, or nil.
 func (c *checker) sessionCall(v ssa.Value, depth int) *ssa.Call {
-	if depth > 8 {
+	if depth > maxSessionRead {
 		return nil
 	}
 	switch x := v.(type) {

@@ -26,7 +26,7 @@ func (c *checker) fix(f *finding, rt *sdkmodel.ResultType, diagPos token.Pos) *a
 		return nil
 	}
 	b := f.send.Build
-	file := c.fileOf(diagPos)
+	file := srcfile.FileOf(c.pass.Files, diagPos)
 	if file == nil || !c.sameFile(b.Pos, diagPos) || !c.fixSafe(b) || !failingOnly(b, f.send) {
 		return nil
 	}
@@ -137,16 +137,6 @@ func flagStore(b *results.Build) *ssa.Store {
 			if st, ok := r.(*ssa.Store); ok && st.Addr == fa && st.Pos() == b.FlagPos {
 				return st
 			}
-		}
-	}
-	return nil
-}
-
-// fileOf returns the file of the package that holds pos.
-func (c *checker) fileOf(pos token.Pos) *ast.File {
-	for _, f := range c.pass.Files {
-		if f.FileStart <= pos && pos <= f.FileEnd {
-			return f
 		}
 	}
 	return nil

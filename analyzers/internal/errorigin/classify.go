@@ -15,7 +15,6 @@ import (
 	"github.com/mcplint-go/mcplint/analyzers/internal/flow"
 	"github.com/mcplint-go/mcplint/analyzers/internal/sdkmodel"
 	"github.com/mcplint-go/mcplint/analyzers/internal/srcfile"
-	"github.com/mcplint-go/mcplint/analyzers/internal/ssabuild"
 	"github.com/mcplint-go/mcplint/analyzers/internal/typeinfo"
 )
 
@@ -202,7 +201,7 @@ func (c *Classifier) textCall(call *ssa.Call, idx int) Origin {
 	if o, ok := c.moduleResult(call, idx); ok {
 		return o
 	}
-	errorMethod := obj.Name() == "Error" && isErrorMethod(obj)
+	errorMethod := typeinfo.IsErrorMethod(obj)
 	if common.IsInvoke() && !errorMethod && c.facadeOf(common.Value.Type()) == nil {
 		// The text of a method of the module's interface is its
 		// implementations'. The Error method of an error is its value's
@@ -818,15 +817,6 @@ func ConstString(v ssa.Value) (string, bool) {
 	return constant.StringVal(k.Value), true
 }
 
-func isErrorMethod(obj *types.Func) bool {
-	sig, ok := obj.Type().(*types.Signature)
-	if !ok || sig.Params().Len() != 0 || sig.Results().Len() != 1 {
-		return false
-	}
-	b, ok := sig.Results().At(0).Type().(*types.Basic)
-	return ok && b.Kind() == types.String
-}
-
 func derefType(t types.Type) types.Type {
 	if p, ok := types.Unalias(t).(*types.Pointer); ok {
 		return p.Elem()
@@ -853,5 +843,3 @@ func shortName(obj *types.Func) string {
 	}
 	return obj.Pkg().Name() + "." + obj.Name()
 }
-
-var _ = ssabuild.Analyzer

@@ -60,6 +60,13 @@ func (c *Classifier) facadeOf(t types.Type) *types.Named {
 	return found
 }
 
+// maxSignatureNesting bounds the pointers, slices and maps
+// signaturePackages looks through in a facade method's parameter and
+// result types for another module's named types: map[string][]*pkg.T is
+// three. Only the named types a method takes or returns count; those
+// inside them are that package's business.
+const maxSignatureNesting = 3
+
 // signaturePackages lists the packages of other modules (not the standard
 // library's, not an SDK's) whose named types the methods of iface take or
 // return.
@@ -68,7 +75,7 @@ func (c *Classifier) signaturePackages(iface *types.Interface) []*types.Package 
 	var out []*types.Package
 	var visit func(t types.Type, depth int)
 	visit = func(t types.Type, depth int) {
-		if depth > 3 {
+		if depth > maxSignatureNesting {
 			return
 		}
 		switch x := types.Unalias(t).(type) {

@@ -221,22 +221,32 @@ func mirror(op token.Token) token.Token {
 	return op
 }
 
+// The HTTP status classes statusFails tells apart: 2xx is success, 4xx
+// and 5xx are failures, and 1xx and 3xx are neither (a redirect is not a
+// failure).
+const (
+	firstSuccess  = 200 // the first 2xx
+	afterSuccess  = 300 // one past the last 2xx
+	firstFailure  = 400 // the first 4xx
+	beforeFailure = firstFailure - 1
+)
+
 // statusFails reports whether "status op v" evaluating to taken means
 // the status is an HTTP failure (4xx or 5xx) or not a success.
 func statusFails(op token.Token, v int64, taken bool) bool {
 	switch op {
 	case token.GEQ:
-		return taken && v >= 400 || !taken && v <= 200
+		return taken && v >= firstFailure || !taken && v <= firstSuccess
 	case token.GTR:
-		return taken && v >= 399 || !taken && v < 200
+		return taken && v >= beforeFailure || !taken && v < firstSuccess
 	case token.LSS:
-		return !taken && v >= 400 || taken && v <= 200
+		return !taken && v >= firstFailure || taken && v <= firstSuccess
 	case token.LEQ:
-		return !taken && v >= 399 || taken && v < 200
+		return !taken && v >= beforeFailure || taken && v < firstSuccess
 	case token.NEQ:
-		return taken && v >= 200 && v < 300
+		return taken && v >= firstSuccess && v < afterSuccess
 	case token.EQL:
-		return !taken && v >= 200 && v < 300 || taken && v >= 400
+		return !taken && v >= firstSuccess && v < afterSuccess || taken && v >= firstFailure
 	}
 	return false
 }

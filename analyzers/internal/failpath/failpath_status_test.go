@@ -53,6 +53,12 @@ func lt200(r *http.Response) { if r.StatusCode < 200 { mark() } }
 func lt201(r *http.Response) { if r.StatusCode < 201 { mark() } }
 func le199(r *http.Response) { if r.StatusCode <= 199 { mark() } }
 func le200(r *http.Response) { if r.StatusCode <= 200 { mark() } }
+
+// The edge of 2xx above: 299 is a success, 300 is not.
+func ne299(r *http.Response) { if r.StatusCode != 299 { mark() } }
+func ne300(r *http.Response) { if r.StatusCode != 300 { mark() } }
+func is299(r *http.Response) { if r.StatusCode == 299 { return }; mark() }
+func is300(r *http.Response) { if r.StatusCode == 300 { return }; mark() }
 `
 
 // TestHTTPStatus checks that a 4xx or 5xx status (or not a 2xx one) is a
@@ -71,6 +77,7 @@ func TestHTTPStatus(t *testing.T) {
 		"ge200": true, "gt199": true,
 		"ge201": false, "gt200": false,
 		"lt200": true, "lt201": false, "le199": true, "le200": false,
+		"ne299": true, "ne300": false, "is299": true, "is300": false,
 	} {
 		b := ssatest.CallBlock(pkg.Func(name), "mark")
 		if b == nil {

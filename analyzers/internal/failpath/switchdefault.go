@@ -78,6 +78,13 @@ func switchDefault(b *ssa.BasicBlock) *Reason {
 	return nil
 }
 
+// maxOperandReads bounds the field reads and loads sameOperand compares
+// pairwise: input.Kind read again from a pointer parameter is two (the
+// field's address and its load). Five are compared, so that a field four
+// structs into the parameter is still the same operand; an if-chain over
+// a deeper read is not taken for a switch.
+const maxOperandReads = 4
+
 // sameOperand reports whether a and b read the same value: the same SSA
 // value, or the same field of the same value read again, as an if-chain
 // over input.Kind does.
@@ -85,7 +92,7 @@ func sameOperand(a, b ssa.Value, depth int) bool {
 	if a == b {
 		return true
 	}
-	if depth > 4 {
+	if depth > maxOperandReads {
 		return false
 	}
 	switch x := a.(type) {

@@ -155,6 +155,13 @@ type discoverer struct {
 	producerFields map[*ssa.Function][]*Handler
 }
 
+// maxFixpointRounds bounds discover's fixpoint over the package's helpers.
+// Scanning in source order, a helper declared before the one it calls has
+// its summary a round late: eight rounds find a registration through a
+// chain of seven such helpers (testdata handlers/fixpoint). Summaries on a
+// call cycle need not settle at all.
+const maxFixpointRounds = 8
+
 func (d *discoverer) discover() {
 	for _, fn := range d.res.Funcs {
 		if h := d.matchSignature(fn.Signature); h != nil {
@@ -169,7 +176,7 @@ func (d *discoverer) discover() {
 	// Flows through this package's own helpers need a fixpoint: a
 	// summary found late can make an earlier call site register a
 	// handler.
-	for i := 0; i < 8; i++ {
+	for range maxFixpointRounds {
 		d.changed = false
 		for _, fn := range d.res.Funcs {
 			d.scan(fn)
@@ -578,7 +585,7 @@ func adaptedSpec(m *sdkmodel.Model, sdk sdkmodel.SDK, sig *types.Signature) *sdk
 	h := &sdkmodel.Handler{
 		Kind: sdkmodel.Adapted, SDK: sdk,
 		ResultIndex: -1, OutputIndex: -1, ErrorIndex: sig.Results().Len() - 1,
-		OnError:            sdkmodel.Behaviour{{Channel: sdkmodel.ToolError, Text: "err.Error()"}},
+		OnError:            sdkmodel.Behaviour{{Channel: sdkmodel.ToolError, Text: sdkmodel.ErrorText}},
 		ErrorTextIsContent: true,
 	}
 	if raw := m.RawHandler(sdk); raw != nil {
@@ -619,7 +626,7 @@ func (d *discoverer) addHandler(fn *ssa.Function, spec *sdkmodel.Handler, how Ho
 	}
 	if convertedBy != "" && spec.ReturnsProtocolError(d.res.Pkgs) {
 		cp := *spec
-		cp.OnError = sdkmodel.Behaviour{{Channel: sdkmodel.ToolError, Text: "err.Error()",
+		cp.OnError = sdkmodel.Behaviour{{Channel: sdkmodel.ToolError, Text: sdkmodel.ErrorText,
 			Note: "converted by " + convertedBy}}
 		spec = &cp
 	}
@@ -724,17 +731,13 @@ func (d *discoverer) returns(h *Handler) []*Return {
 }
 
 func (d *discoverer) fileOf(pos token.Pos) *ast.File {
-	return FileOf(d.pass.Files, pos)
+	return srcfile.FileOf(d.pass.Files, pos)
 }
 
-// FileOf returns the file of files that holds pos, or nil.
+// FileOf is srcfile.FileOf, kept for leak's report.go, which another
+// change owns.
 func FileOf(files []*ast.File, pos token.Pos) *ast.File {
-	for _, f := range files {
-		if f.FileStart <= pos && pos < f.FileEnd {
-			return f
-		}
-	}
-	return nil
+	return srcfile.FileOf(files, pos)
 }
 
 func shortName(fn *ssa.Function) string {

@@ -133,13 +133,18 @@ func (r *Result) decodedInto(a *ssa.Alloc, input map[ssa.Value]bool, depth int) 
 	return false
 }
 
+// maxTakingConversions bounds the conversions callsTaking follows from
+// an address to a call: &in converted to a named pointer type and then
+// to any (json.Unmarshal(data, (*Args)(&in))) is two.
+const maxTakingConversions = 2
+
 // callsTaking returns the calls that take a's address as an argument,
 // directly or converted to an interface.
 func callsTaking(a *ssa.Alloc) []*ssa.Call {
 	var out []*ssa.Call
 	var walk func(v ssa.Value, depth int)
 	walk = func(v ssa.Value, depth int) {
-		if depth > 2 {
+		if depth > maxTakingConversions {
 			return
 		}
 		for _, ref := range flow.Refs(v) {

@@ -111,7 +111,7 @@ func (d *discoverer) openHandlers() {
 		if h.Spec.ReturnsProtocolError(d.res.Pkgs) {
 			twin := *h
 			cp := *h.Spec
-			cp.OnError = sdkmodel.Behaviour{{Channel: sdkmodel.ToolError, Text: "err.Error()",
+			cp.OnError = sdkmodel.Behaviour{{Channel: sdkmodel.ToolError, Text: sdkmodel.ErrorText,
 				Note: "converted where the server is assembled"}}
 			twin.Spec, twin.Variant = &cp, Converted
 			twin.Returns = d.returns(&twin)
@@ -304,7 +304,7 @@ func (d *discoverer) orderMiddleware() {
 			continue
 		}
 		cp := *h.Spec
-		cp.OnError = sdkmodel.Behaviour{{Channel: sdkmodel.ToolError, Text: "err.Error()", Note: "converted by " + by}}
+		cp.OnError = sdkmodel.Behaviour{{Channel: sdkmodel.ToolError, Text: sdkmodel.ErrorText, Note: "converted by " + by}}
 		h.Spec, h.ConvertedBy = &cp, by
 		h.Returns = d.returns(h)
 	}

@@ -90,6 +90,14 @@ func (d *discoverer) scanInit() {
 	}
 }
 
+// maxHandlerConversions bounds the conversions between an open handler
+// and the argument of the registration unrecoveredHere takes it straight
+// to: a handler converted to the project's handler type and then to the
+// SDK's is two. More is taken for a helper or wrapper in between, which
+// might recover, and nothing is claimed. The walk forward from the first
+// conversion and the walk back from the argument follow the same chain.
+const maxHandlerConversions = 3
+
 // unrecoveredHere reports whether an open handler of another package,
 // obj, referred to at inst, runs here with nothing recovering its panics:
 // this package builds a server of sdk, installs no recovery on it, and
@@ -103,7 +111,7 @@ func (d *discoverer) unrecoveredHere(sdk sdkmodel.SDK, obj *types.Func, inst ssa
 		return false
 	}
 	names := func(v ssa.Value) bool {
-		for range 4 {
+		for range maxHandlerConversions + 1 {
 			switch x := v.(type) {
 			case *ssa.Function:
 				return x.Object() == obj
@@ -132,7 +140,7 @@ func (d *discoverer) unrecoveredHere(sdk sdkmodel.SDK, obj *types.Func, inst ssa
 		return registers(call)
 	}
 	v, ok := inst.(ssa.Value)
-	for depth := 0; ok && depth < 3; depth++ {
+	for depth := 0; ok && depth < maxHandlerConversions; depth++ {
 		var next ssa.Value
 		for _, ref := range flow.Refs(v) {
 			switch ref := ref.(type) {

@@ -155,33 +155,6 @@ func (b *builder) besideError(fn *ssa.Function, ret *ssa.Return, idx int) bool {
 // substitute specializes the summary of same-package helper fn to a call:
 // holes that are fn's parameters become the call's arguments.
 func (b *builder) substitute(call *ssa.Call, fn *ssa.Function, sum []*Build, args []ssa.Value) []*Build {
-	params := fn.Params
-	if fn.Signature.Recv() != nil && len(params) > 0 {
-		params = params[1:]
-	}
-	paramIndex := func(v ssa.Value) int {
-		for depth := 0; depth < 4; depth++ {
-			for i, p := range params {
-				if v == p {
-					return i
-				}
-			}
-			// An error a pass-through function of the module makes from
-			// a parameter (formatValidationError(resp, err) returns err
-			// on some path) shows that parameter's text.
-			if i := b.passedThrough(fn, v); i >= 0 {
-				return i
-			}
-			// A string-to-string function (a sanitizer, a normalizer)
-			// keeps the link from its argument to the text.
-			x, ok := b.throughTextFunc(v)
-			if !ok {
-				return -1
-			}
-			v = x
-		}
-		return -1
-	}
 	var out []*Build
 	kept := b.keep(sum, args, call.Block())
 	maybeNil := false
@@ -207,7 +180,7 @@ func (b *builder) substitute(call *ssa.Call, fn *ssa.Function, sum []*Build, arg
 		for _, t := range s.Texts {
 			var nt textval.Text
 			for _, p := range t.Parts {
-				if i := paramIndex(p.Hole); i >= 0 && i < len(args) {
+				if i := b.textParam(fn, p.Hole); i >= 0 && i < len(args) {
 					nt = textval.Append(nt, argText(fn.Signature, args, i, p.Verb))
 					continue
 				}
@@ -217,7 +190,7 @@ func (b *builder) substitute(call *ssa.Call, fn *ssa.Function, sum []*Build, arg
 		}
 		c.Errs = nil
 		for _, e := range s.Errs {
-			if i := paramIndex(e); i >= 0 && i < len(args) {
+			if i := b.textParam(fn, e); i >= 0 && i < len(args) {
 				c.Errs = append(c.Errs, args[i])
 			} else {
 				c.Errs = append(c.Errs, e)
@@ -317,33 +290,6 @@ func (b *builder) exportFacts() {
 }
 
 func (b *builder) toFact(fn *ssa.Function, idx int, sum []*Build) *BuilderFact {
-	params := fn.Params
-	if fn.Signature.Recv() != nil && len(params) > 0 {
-		params = params[1:]
-	}
-	paramIndex := func(v ssa.Value) int {
-		for depth := 0; depth < 4; depth++ {
-			for i, p := range params {
-				if v == p {
-					return i
-				}
-			}
-			// An error a pass-through function of the module makes from
-			// a parameter (formatValidationError(resp, err) returns err
-			// on some path) shows that parameter's text.
-			if i := b.passedThrough(fn, v); i >= 0 {
-				return i
-			}
-			// A string-to-string function (a sanitizer, a normalizer)
-			// keeps the link from its argument to the text.
-			x, ok := b.throughTextFunc(v)
-			if !ok {
-				return -1
-			}
-			v = x
-		}
-		return -1
-	}
 	f := &BuilderFact{Index: idx}
 	for _, s := range sum {
 		fb := FactBuild{Kind: s.Kind, Flag: s.Flag, Empty: s.Empty, Structured: s.Structured, Opaque: s.Opaque}
@@ -353,8 +299,8 @@ func (b *builder) toFact(fn *ssa.Function, idx int, sum []*Build) *BuilderFact {
 				switch {
 				case !p.IsHole():
 					parts = append(parts, FactPart{Const: p.Const, Param: -1})
-				case paramIndex(p.Hole) >= 0:
-					parts = append(parts, FactPart{Param: paramIndex(p.Hole), Verb: p.Verb})
+				case b.textParam(fn, p.Hole) >= 0:
+					parts = append(parts, FactPart{Param: b.textParam(fn, p.Hole), Verb: p.Verb})
 				default:
 					parts = append(parts, FactPart{Param: -1, Verb: p.Verb, Opaque: true})
 				}
@@ -362,7 +308,7 @@ func (b *builder) toFact(fn *ssa.Function, idx int, sum []*Build) *BuilderFact {
 			fb.Texts = append(fb.Texts, parts)
 		}
 		for _, e := range s.Errs {
-			if i := paramIndex(e); i >= 0 {
+			if i := b.textParam(fn, e); i >= 0 {
 				fb.ErrParams = append(fb.ErrParams, i)
 			}
 		}
@@ -393,11 +339,18 @@ func alwaysNil(fn *ssa.Function, i int) bool {
 	})
 }
 
+// maxNeverNilCalls is how many calls of the package's functions neverNil
+// follows past fn to a value that is not nil: a constructor returning
+// another's result (newErrResult returns errResult(...)) is one. A chain
+// longer than four, or a recursion, may return nil as far as the checks
+// know.
+const maxNeverNilCalls = 4
+
 // neverNil reports whether fn's result i is not nil on any return: a
 // non-nil value, or the result of a call of another function of the
 // package that never returns nil there (depth bounds the chain).
 func neverNil(fn *ssa.Function, i, depth int) bool {
-	if depth > 4 {
+	if depth > maxNeverNilCalls {
 		return false
 	}
 	return flow.EveryReturn(fn, i, func(o flow.Origin) bool {
@@ -425,97 +378,4 @@ func emptyTexts(bl *Build) bool {
 		}
 	}
 	return true
-}
-
-// throughTextFunc returns the one text argument of v, a call of a function
-// that returns a string made from it (sanitize.PlainText(s),
-// strings.TrimSpace(s), re.ReplaceAllString(s, "")): a static callee with
-// one string result and exactly one string argument besides constants.
-//
-// The callee is the module's or one of the standard library's text
-// packages: os.Getenv(name) is a string of a string too, but not made
-// from it.
-func (b *builder) throughTextFunc(v ssa.Value) (ssa.Value, bool) {
-	call, ok := v.(*ssa.Call)
-	if !ok || call.Call.IsInvoke() || call.Call.StaticCallee() == nil {
-		return nil, false
-	}
-	fn := call.Call.StaticCallee()
-	if fn.Pkg == nil {
-		return nil, false
-	}
-	std, own := b.textPackage(fn.Pkg.Pkg.Path())
-	if !std && !own {
-		return nil, false
-	}
-	sig := call.Call.Signature()
-	if sig.Results().Len() != 1 || !isString(sig.Results().At(0).Type()) {
-		return nil, false
-	}
-	var arg ssa.Value
-	for _, a := range call.Call.Args {
-		if !isString(a.Type()) {
-			continue
-		}
-		if _, isConst := a.(*ssa.Const); isConst {
-			continue
-		}
-		if arg != nil {
-			return nil, false
-		}
-		arg = a
-	}
-	if arg == nil {
-		return nil, false
-	}
-	// A module function must be known to make its result from the
-	// argument (errorigin's parameter flows): one that logs it and
-	// returns a reference ("internal error, see the log") does not.
-	if own && !std {
-		if b.cls == nil || len(b.cls.Text(v).Params) == 0 && !b.cls.Text(v).IsForeign() {
-			return nil, false
-		}
-	}
-	return arg, true
-}
-
-func isString(t types.Type) bool {
-	b, ok := t.Underlying().(*types.Basic)
-	return ok && b.Info()&types.IsString != 0
-}
-
-// textPackage reports whether package path is one of the standard
-// library's text packages, whose string-to-string functions make their
-// result from their argument, or the module's own, whose functions must
-// show it in their errorigin facts.
-func (b *builder) textPackage(path string) (std, own bool) {
-	switch path {
-	case "strings", "bytes", "regexp", "html", "unicode", "path", "path/filepath", "unicode/utf8":
-		return true, false
-	}
-	if m := b.pass.Module; m != nil && m.Path != "" {
-		return false, path == m.Path || strings.HasPrefix(path, m.Path+"/")
-	}
-	first := func(p string) string { f, _, _ := strings.Cut(p, "/"); return f }
-	return false, first(path) == first(b.pass.Pkg.Path())
-}
-
-// passedThrough returns the parameter of fn that error value v, made in
-// fn, comes from through the module's functions (errorigin's parameter
-// flows), when it is exactly one; or -1.
-func (b *builder) passedThrough(fn *ssa.Function, v ssa.Value) int {
-	if b.cls == nil || v == nil || !typeinfo.IsErrorType(v.Type()) {
-		return -1
-	}
-	if in, ok := v.(ssa.Instruction); !ok || in.Parent() != fn {
-		return -1
-	}
-	idx := -1
-	for _, pf := range b.cls.Error(v).Params {
-		if pf.Read || pf.Index < 0 || (idx >= 0 && idx != pf.Index) {
-			return -1
-		}
-		idx = pf.Index
-	}
-	return idx
 }

@@ -459,12 +459,19 @@ func elemWrites(v ssa.Value) map[string][]fieldWrite {
 	return out
 }
 
+// maxLiteralCopies bounds the whole-struct copies structWrites follows
+// from a result's address to the composite literal its fields were
+// written in: an element of a slice literal is built apart and copied
+// once; two admits a literal copied through a local. Fields written past
+// it are not the result's as far as the checks know.
+const maxLiteralCopies = 2
+
 // structWrites adds to out the values stored into the fields of the
 // struct at addr: directly, or into a local composite literal copied
 // there whole (an element of a slice literal is built apart, then
 // copied).
 func structWrites(addr ssa.Value, out map[string][]fieldWrite, depth int) map[string][]fieldWrite {
-	if depth > 2 {
+	if depth > maxLiteralCopies {
 		return out
 	}
 	for _, r := range flow.Refs(addr) {

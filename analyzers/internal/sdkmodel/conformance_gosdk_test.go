@@ -389,7 +389,7 @@ func TestConformanceGoSDKSetError(t *testing.T) {
 		return
 	}
 	keeps, overwrites := strings.Contains(want.Text, "when Content is empty"), strings.Contains(want.Text, "replacing Content")
-	if keeps == overwrites || !strings.HasPrefix(want.Text, "err.Error()") {
+	if keeps == overwrites || !strings.HasPrefix(want.Text, sdkmodel.ErrorText) {
 		t.Fatalf("cannot read the table's SetError text %q", want.Text)
 	}
 	e := errors.New("conformance: set error")

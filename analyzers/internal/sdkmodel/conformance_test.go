@@ -168,7 +168,7 @@ func evalText(expr string, r returned) (string, error) {
 		} else {
 			operand, after, _ := strings.Cut(rest, " ")
 			switch operand {
-			case "err.Error()":
+			case sdkmodel.ErrorText:
 				if r.Err == nil {
 					return "", fmt.Errorf("%q uses err, but the handler returned none", expr)
 				}

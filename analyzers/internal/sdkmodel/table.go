@@ -47,12 +47,12 @@ func Default() *Model {
 				Named:   TypeRef{Pkg: goSDKMCP, Name: "ToolHandler"},
 				Request: goReq, Result: goRes,
 				ResultIndex: 0, OutputIndex: -1, ErrorIndex: 1,
-				OnError:        Behaviour{{Channel: ProtocolError, Code: 0, Text: "err.Error()", Versions: "v1.2.0–v1.8.0"}},
+				OnError:        Behaviour{{Channel: ProtocolError, Code: 0, Text: ErrorText, Versions: "v1.2.0–v1.8.0"}},
 				OnJSONRPCError: Behaviour{{Channel: ProtocolError, Code: CodeFromError, Text: "Message", Versions: "v1.2.0–v1.8.0"}},
 				// internal/jsonrpc2 toWireError finds the wrapped
 				// *WireError with errors.As for its code but sends the
 				// outer error's text.
-				OnWrappedJSONRPCError: Behaviour{{Channel: ProtocolError, Code: CodeFromError, Text: "err.Error()", Versions: "v1.2.0–v1.8.0"}},
+				OnWrappedJSONRPCError: Behaviour{{Channel: ProtocolError, Code: CodeFromError, Text: ErrorText, Versions: "v1.2.0–v1.8.0"}},
 				OnNilNil: Behaviour{
 					{Channel: NullResult, Since: goSDKV17, Versions: "v1.7.0+", Note: "and the server crashes on protocol 2026-07-28"},
 					{Channel: NullResult, Versions: "v1.2.0–v1.6.x"},
@@ -68,9 +68,9 @@ func Default() *Model {
 				Named:   TypeRef{Pkg: goSDKMCP, Name: "ToolHandlerFor"},
 				Request: goReq, Args: true, Result: goRes,
 				ResultIndex: 0, OutputIndex: 1, ErrorIndex: 2,
-				OnError:               Behaviour{{Channel: ToolError, Text: "err.Error()", Versions: "v1.2.0–v1.8.0"}},
+				OnError:               Behaviour{{Channel: ToolError, Text: ErrorText, Versions: "v1.2.0–v1.8.0"}},
 				OnJSONRPCError:        Behaviour{{Channel: ProtocolError, Code: CodeFromError, Text: "Message", Versions: "v1.2.0–v1.8.0"}},
-				OnWrappedJSONRPCError: Behaviour{{Channel: ToolError, Text: "err.Error()", Versions: "v1.2.0–v1.8.0", Note: "the JSON-RPC code is lost"}},
+				OnWrappedJSONRPCError: Behaviour{{Channel: ToolError, Text: ErrorText, Versions: "v1.2.0–v1.8.0", Note: "the JSON-RPC code is lost"}},
 				// toolForErr replaces a nil result with an empty one and, unless
 				// Out is any and nil, sets the marshalled output as structured
 				// content and, with no content, as its text.
@@ -87,7 +87,7 @@ func Default() *Model {
 				Named:   TypeRef{Pkg: mcpGoServer, Name: "ToolHandlerFunc"},
 				Request: mgReq, Result: mgRes,
 				ResultIndex: 0, OutputIndex: -1, ErrorIndex: 1,
-				OnError:                Behaviour{{Channel: ProtocolError, Code: internalError, Text: "err.Error()", Versions: "v0.20.0–v1.2.1"}},
+				OnError:                Behaviour{{Channel: ProtocolError, Code: internalError, Text: ErrorText, Versions: "v0.20.0–v1.2.1"}},
 				OnNilNil:               mcpGoNilNil(mcpGoV044, mcpGoV12),
 				OnPanic:                mcpGoPanic(mcpGoV054, mcpGoV10, mcpGoV12),
 				DropsResultBesideError: true,
@@ -99,7 +99,7 @@ func Default() *Model {
 				Named:   TypeRef{Pkg: mcpGoMCP, Name: "TypedToolHandlerFunc"},
 				Request: mgReq, Args: true, Result: mgRes,
 				ResultIndex: 0, OutputIndex: -1, ErrorIndex: 1,
-				OnError:                Behaviour{{Channel: ProtocolError, Code: internalError, Text: "err.Error()", Versions: "v0.32.0–v1.2.1"}},
+				OnError:                Behaviour{{Channel: ProtocolError, Code: internalError, Text: ErrorText, Versions: "v0.32.0–v1.2.1"}},
 				OnNilNil:               mcpGoNilNil(mcpGoV044, mcpGoV12),
 				OnPanic:                mcpGoPanic(mcpGoV054, mcpGoV10, mcpGoV12),
 				DropsResultBesideError: true,
@@ -129,7 +129,7 @@ func Default() *Model {
 				Named:   TypeRef{Pkg: mcpGoServer, Name: "TaskToolHandlerFunc"},
 				Request: mgReq, Result: TypeRef{Pointer: true, Pkg: mcpGoMCP, Name: "CreateTaskResult"},
 				ResultIndex: 0, OutputIndex: -1, ErrorIndex: 1,
-				OnError: Behaviour{{Channel: ProtocolError, Code: internalError, Text: "err.Error()", Task: "failed", Versions: "v0.44.0+"}},
+				OnError: Behaviour{{Channel: ProtocolError, Code: internalError, Text: ErrorText, Task: "failed", Versions: "v0.44.0+"}},
 				// An error that wraps context.Canceled or DeadlineExceeded
 				// ends the task "cancelled", and tasks/result answers an
 				// empty result.
@@ -214,10 +214,10 @@ func Default() *Model {
 		ErrorSetters: []ErrorSetter{
 			{SDK: GoSDK, Func: FuncRef{goSDKMCP, "CallToolResult", "SetError"}, ErrArg: 0,
 				CopiesErrorText: Behaviour{
-					{Channel: ToolError, Text: "err.Error() when Content is empty", Since: goSDKV16, Versions: "v1.6.0+"},
+					{Channel: ToolError, Text: ErrorText + " when Content is empty", Since: goSDKV16, Versions: "v1.6.0+"},
 					// MCPGODEBUG=seterroroverwrite=1 brings this back on
 					// v1.6–v1.7, which no analysis can see.
-					{Channel: ToolError, Text: "err.Error(), replacing Content", Versions: "v1.3.0–v1.5.x", Replaces: true},
+					{Channel: ToolError, Text: ErrorText + ", replacing Content", Versions: "v1.3.0–v1.5.x", Replaces: true},
 				}},
 		},
 		Results: []ResultType{

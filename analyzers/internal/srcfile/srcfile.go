@@ -78,10 +78,19 @@ func Translated(fset *token.FileSet, f *ast.File) bool {
 	return tf != nil && Name(fset, f) != tf.Name()
 }
 
+// Contains reports whether pos lies in f. FileEnd is a position of f, its
+// end of file: the End of a last declaration not followed by a newline
+// ("var x = 1" at the end) or the end of the file's last comment. A
+// token.FileSet leaves a gap of one between files, so the next file starts
+// at FileEnd+1 and no position belongs to two files.
+func Contains(f *ast.File, pos token.Pos) bool {
+	return f.FileStart <= pos && pos <= f.FileEnd
+}
+
 // FileOf returns the file of files that contains pos, or nil.
 func FileOf(files []*ast.File, pos token.Pos) *ast.File {
 	for _, f := range files {
-		if f.FileStart <= pos && pos <= f.FileEnd {
+		if Contains(f, pos) {
 			return f
 		}
 	}

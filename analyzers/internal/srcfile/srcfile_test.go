@@ -1,6 +1,7 @@
 package srcfile
 
 import (
+	"fmt"
 	"go/ast"
 	"go/parser"
 	"go/token"
@@ -55,18 +56,46 @@ func TestFiles(t *testing.T) {
 	}
 }
 
+// TestFileOf checks the bounds of a file: its FileEnd is its own (the end
+// of a last declaration without a trailing newline is there), the next
+// file starts one past it, and past the last file is no file.
 func TestFileOf(t *testing.T) {
 	fset := token.NewFileSet()
 	a := parse(t, fset, "a.go", "package a\n")
-	b := parse(t, fset, "b.go", "package a\n\nvar x = 1\n")
+	b := parse(t, fset, "b.go", "package a\n\nvar x = 1")
 	files := []*ast.File{a, b}
-	if got := FileOf(files, b.Decls[0].Pos()); got != b {
-		t.Errorf("FileOf(pos in b) = %v", got)
+	last := b.Decls[len(b.Decls)-1]
+	if last.End() != b.FileEnd {
+		t.Fatalf("the last declaration of b ends at %d, not at its FileEnd %d", last.End(), b.FileEnd)
 	}
-	if got := FileOf(files, a.FileEnd); got != a {
-		t.Errorf("FileOf(end of a) = %v", got)
+	for _, tc := range []struct {
+		what string
+		pos  token.Pos
+		want *ast.File
+	}{
+		{"NoPos", token.NoPos, nil},
+		{"start of a", a.FileStart, a},
+		{"end of a", a.FileEnd, a},
+		{"one past the end of a", a.FileEnd + 1, b},
+		{"start of b", b.FileStart, b},
+		{"a declaration of b", b.Decls[0].Pos(), b},
+		{"end of b's last declaration", last.End(), b},
+		{"one past the end of b", b.FileEnd + 1, nil},
+	} {
+		if got := FileOf(files, tc.pos); got != tc.want {
+			t.Errorf("FileOf(%s) = %v, want %v", tc.what, name(got), name(tc.want))
+		}
+		for _, f := range files {
+			if got := Contains(f, tc.pos); got != (f == tc.want) {
+				t.Errorf("Contains(%s, %s) = %v", name(f), tc.what, got)
+			}
+		}
 	}
-	if got := FileOf(files, token.NoPos); got != nil {
-		t.Errorf("FileOf(NoPos) = %v", got)
+}
+
+func name(f *ast.File) string {
+	if f == nil {
+		return "nil"
 	}
+	return f.Name.Name + "@" + fmt.Sprint(f.FileStart)
 }

@@ -87,7 +87,7 @@ func run(pass *analysis.Pass) (any, error) {
 		}
 	}
 	for _, fn := range res.Funcs {
-		if file := handlers.FileOf(pass.Files, fn.Pos()); file == nil || srcfile.IsTest(pass.Fset, file) {
+		if file := srcfile.FileOf(pass.Files, fn.Pos()); file == nil || srcfile.IsTest(pass.Fset, file) {
 			continue
 		}
 		for _, b := range fn.Blocks {

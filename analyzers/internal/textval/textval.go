@@ -169,7 +169,7 @@ func evalCall(t *Text, call *ssa.Call, depth int) bool {
 		return false
 	}
 	args := flow.Args(common)
-	if obj.Name() == "Error" && isErrorMethod(obj) {
+	if typeinfo.IsErrorMethod(obj) {
 		if common.IsInvoke() {
 			evalError(t, common.Value, "", depth+1)
 			return true
@@ -341,11 +341,6 @@ func evalError(t *Text, v ssa.Value, verb string, depth int) {
 }
 
 func unwrapIface(v ssa.Value) ssa.Value { return flow.Concrete(v) }
-
-func isErrorMethod(obj *types.Func) bool {
-	sig, ok := obj.Type().(*types.Signature)
-	return ok && sig.Params().Len() == 0 && sig.Results().Len() == 1 && isString(sig.Results().At(0).Type())
-}
 
 func isString(t types.Type) bool {
 	b, ok := t.Underlying().(*types.Basic)

@@ -24,6 +24,19 @@ func ImplementsError(t types.Type) bool {
 	return types.Implements(t, errorIface)
 }
 
+// IsErrorMethod reports whether fn is the method error's interface names,
+// Error() string, on whatever type declares it: a call of it is the text of
+// its receiver's error. A method Error that returns a declared string type
+// is not (its type does not implement error); one that returns an alias
+// of string is.
+func IsErrorMethod(fn *types.Func) bool {
+	sig, ok := fn.Type().(*types.Signature)
+	if !ok || fn.Name() != "Error" || sig.Recv() == nil || sig.Params().Len() != 0 || sig.Results().Len() != 1 {
+		return false
+	}
+	return types.Identical(sig.Results().At(0).Type(), types.Typ[types.String])
+}
+
 // IsNamed reports whether t is the named type pkg.name (or an alias of
 // it): IsNamed(t, "embed", "FS"). A pointer to it is not.
 func IsNamed(t types.Type, pkg, name string) bool {

@@ -80,3 +80,62 @@ var (
 		t.Errorf("IsNamed of %s: a pointer is not the named type, its element is, under the package that declares it", pe)
 	}
 }
+
+// TestIsErrorMethod: only a method Error() string is error's; the result
+// type decides through an alias and not through a declared string type.
+func TestIsErrorMethod(t *testing.T) {
+	const src = `package p
+
+type text = string
+type label string
+
+type plain struct{}
+type aliased struct{}
+type declared struct{}
+type withArg struct{}
+type twoResults struct{}
+type other struct{}
+
+func (plain) Error() string               { return "" }
+func (aliased) Error() text               { return "" }
+func (declared) Error() label             { return "" }
+func (withArg) Error(int) string          { return "" }
+func (twoResults) Error() (string, error) { return "", nil }
+func (other) Message() string             { return "" }
+
+func Error() string { return "" }
+
+type iface interface{ Error() string }
+`
+	fset := token.NewFileSet()
+	f, err := parser.ParseFile(fset, "p.go", src, 0)
+	if err != nil {
+		t.Fatal(err)
+	}
+	pkg, err := (&types.Config{}).Check("p", fset, []*ast.File{f}, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	method := func(typ, name string) *types.Func {
+		obj, _, _ := types.LookupFieldOrMethod(pkg.Scope().Lookup(typ).Type(), false, pkg, name)
+		return obj.(*types.Func)
+	}
+	for _, tc := range []struct {
+		what string
+		fn   *types.Func
+		want bool
+	}{
+		{"Error() string", method("plain", "Error"), true},
+		{"Error() of an alias of string", method("aliased", "Error"), true},
+		{"the interface's Error", method("iface", "Error"), true},
+		{"Error() of a declared string type", method("declared", "Error"), false},
+		{"Error with a parameter", method("withArg", "Error"), false},
+		{"Error with two results", method("twoResults", "Error"), false},
+		{"another name", method("other", "Message"), false},
+		{"a function named Error", pkg.Scope().Lookup("Error").(*types.Func), false},
+	} {
+		if got := IsErrorMethod(tc.fn); got != tc.want {
+			t.Errorf("IsErrorMethod(%s) = %v, want %v", tc.what, got, tc.want)
+		}
+	}
+}
