@@ -12,7 +12,6 @@ import (
 
 	"github.com/mcplint-go/mcplint/analyzers/internal/errorigin"
 	"github.com/mcplint-go/mcplint/analyzers/internal/flow"
-	"github.com/mcplint-go/mcplint/analyzers/internal/handlers"
 	"github.com/mcplint-go/mcplint/analyzers/internal/results"
 	"github.com/mcplint-go/mcplint/analyzers/internal/srcfile"
 	"github.com/mcplint-go/mcplint/analyzers/internal/textval"
@@ -217,5 +216,5 @@ func (c *checker) exprStart(pos token.Pos) token.Pos {
 }
 
 func (c *checker) fileAt(pos token.Pos) *ast.File {
-	return handlers.FileOf(c.pass.Files, pos)
+	return srcfile.FileOf(c.pass.Files, pos)
 }

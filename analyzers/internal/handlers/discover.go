@@ -734,12 +734,6 @@ func (d *discoverer) fileOf(pos token.Pos) *ast.File {
 	return srcfile.FileOf(d.pass.Files, pos)
 }
 
-// FileOf is srcfile.FileOf, kept for leak's report.go, which another
-// change owns.
-func FileOf(files []*ast.File, pos token.Pos) *ast.File {
-	return srcfile.FileOf(files, pos)
-}
-
 func shortName(fn *ssa.Function) string {
 	if obj, ok := fn.Object().(*types.Func); ok {
 		return shortFuncName(obj)
