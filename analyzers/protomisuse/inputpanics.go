@@ -271,9 +271,14 @@ func (ip *inputPanics) must(call *ssa.Call) {
 	var fix string
 	switch {
 	case inner != "":
-		fix = fmt.Sprintf("check the error of %s instead", inner)
+		fix = fmt.Sprintf("check the error of %s instead and return an isError result on it", inner)
 	case obj.Pkg().Scope().Lookup(strings.TrimPrefix(obj.Name(), "Must")) != nil && obj.Type().(*types.Signature).Recv() == nil:
 		fix = fmt.Sprintf("call %s.%s and return an isError result on its error", obj.Pkg().Name(), strings.TrimPrefix(obj.Name(), "Must"))
+	case plainMethod(obj) != "":
+		// Checking the input first leaves the Must call, which still
+		// panics on what the input cannot show (a timeout, a closed
+		// tab): server-recovery would report the rewrite.
+		fix = fmt.Sprintf("call %s and return an isError result on its error", plainMethod(obj))
 	default:
 		fix = "check the input first and return an isError result"
 	}
@@ -476,4 +481,25 @@ func calleeName(call *ssa.Call) string {
 		}
 	}
 	return "the call"
+}
+
+// plainMethod returns the name of the plain form of a Must method, the
+// method of the same receiver without the prefix that returns an error
+// ("Navigate" for MustNavigate), or "".
+func plainMethod(obj *types.Func) string {
+	sig := obj.Type().(*types.Signature)
+	if sig.Recv() == nil {
+		return ""
+	}
+	name := strings.TrimPrefix(obj.Name(), "Must")
+	m, _, _ := types.LookupFieldOrMethod(sig.Recv().Type(), true, obj.Pkg(), name)
+	f, ok := m.(*types.Func)
+	if !ok {
+		return ""
+	}
+	res := f.Type().(*types.Signature).Results()
+	if res.Len() == 0 || !typeinfo.IsErrorType(res.At(res.Len()-1).Type()) {
+		return ""
+	}
+	return name
 }

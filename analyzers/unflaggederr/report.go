@@ -40,7 +40,7 @@ func (c *checker) report(f *finding, pos token.Pos) {
 			subject(h), where, sdk, sdkmodel.Success, c.writeMessage(rt))
 	case typedNil:
 		msg = fmt.Sprintf("%s returns nil, a zero output and a nil error%s: %s sends %s, and the failure is lost; %s",
-			subject(h), where, sdk, c.outcome(h.Spec.OnNilResult), c.typedTodo(h, rt))
+			subject(h), where, sdk, c.outcome(h.Spec.OnNilResult), c.typedTodo(f, rt))
 	case flagCleared:
 		msg = fmt.Sprintf("%s sets %s to false%s: %s sends %s, so the model is told the call worked; set it to true",
 			subject(h), rt.IsErrorField, where, sdk, sdkmodel.Success)
@@ -179,8 +179,16 @@ func (c *checker) writeMessage(rt *sdkmodel.ResultType) string {
 }
 
 // typedTodo says what a typed handler returns instead of nil, zero, nil:
-// the error itself when the SDK turns it into an isError result.
-func (c *checker) typedTodo(h *handlers.Handler, rt *sdkmodel.ResultType) string {
+// the error itself when the SDK turns it into an isError result, unless
+// the checked error is another module's: its text would be leak's
+// finding, so the advice is then to log it and write the text.
+func (c *checker) typedTodo(f *finding, rt *sdkmodel.ResultType) string {
+	h := f.send.Handler
+	if r := f.reason; r != nil && r.Err != nil {
+		if o := c.cls.Error(r.Err); o.IsForeign() && o.Via != "" {
+			return fmt.Sprintf("log the error of %s and %s", o.Via, c.writeMessage(rt))
+		}
+	}
 	for _, o := range h.Spec.OnError.Resolve(c.hres.Pkgs) {
 		if o.Channel == sdkmodel.ToolError {
 			return fmt.Sprintf("return the error, which %s sends as %s, or %s", h.Spec.SDK, o.Describe(), c.writeMessage(rt))

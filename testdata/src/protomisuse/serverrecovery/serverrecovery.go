@@ -46,7 +46,7 @@ func title(ctx context.Context, req *mcp.CallToolRequest, a in) (*mcp.CallToolRe
 // direct navigates to the model's input itself: the input-panic rule
 // reports it here, and the server-level finding leaves it out.
 func direct(ctx context.Context, req *mcp.CallToolRequest, a in) (*mcp.CallToolResult, any, error) {
-	page.MustNavigate(a.Q) // want `^MustNavigate of the model's input panics on a value it rejects; in a typed tool handler, the panic fails the call without an isError result: go-sdk: nothing recovers a handler panic: the process dies; check the input first and return an isError result$`
+	page.MustNavigate(a.Q) // want `^MustNavigate of the model's input panics on a value it rejects; in a typed tool handler, the panic fails the call without an isError result: go-sdk: nothing recovers a handler panic: the process dies; call Navigate and return an isError result on its error$`
 	return nil, a.Q, nil
 }
 

@@ -65,7 +65,7 @@ func ignoreMissing(err error) error {
 func sizeIgnored(ctx context.Context, req *mcp.CallToolRequest, a args) (*mcp.CallToolResult, out, error) {
 	b, err := os.ReadFile(a.Path)
 	if err != nil {
-		return nil, out{}, ignoreMissing(err) // want `^typed tool handler returns nil, a zero output and a nil error after an error check: go-sdk sends a success result whose only content is the output, here its zero value, and the failure is lost; return the error, which go-sdk sends as an isError result, or return a result with IsError: true and a text saying what failed and what to do$`
+		return nil, out{}, ignoreMissing(err) // want `^typed tool handler returns nil, a zero output and a nil error after an error check: go-sdk sends a success result whose only content is the output, here its zero value, and the failure is lost; log the error of os.ReadFile and return a result with IsError: true and a text saying what failed and what to do$`
 	}
 	return nil, out{Size: len(b)}, nil
 }
