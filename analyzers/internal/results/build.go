@@ -131,6 +131,9 @@ func (b *builder) nilFromCall(v ssa.Value) bool {
 // constructor (gh-aw's newMCPError returns &jsonrpc.Error{...}), whose
 // error never lets the handler's result through.
 func (b *builder) nonNilFromCall(v ssa.Value) bool {
+	if b.sdkErrorCtor(v) {
+		return true
+	}
 	fn, idx := flow.Callee(v)
 	if fn == nil || fn.Pkg != b.hres.SSA || fn.Syntax() == nil {
 		return false
@@ -163,6 +166,33 @@ func (b *builder) nonNilFromCall(v ssa.Value) bool {
 		callee, i := flow.Callee(o.Value)
 		return callee != nil && callee.Pkg == fn.Pkg && callee.Syntax() != nil && neverNil(callee, i, 1)
 	})
+}
+
+// sdkErrorCtor reports whether v is the error of an SDK function that
+// makes a protocol error (Model.ProtocolErrors, Model.CodeHelpers: go-sdk
+// v1.7's URLElicitationRequiredError returns a *jsonrpc.Error, never
+// nil): a typed handler that returns it sends that error, not its nil
+// result.
+func (b *builder) sdkErrorCtor(v ssa.Value) bool {
+	call, _ := flow.CallOf(v)
+	if call == nil {
+		return false
+	}
+	obj := flow.StaticFunc(call.Common())
+	if obj == nil {
+		return false
+	}
+	for _, p := range b.m.ProtocolErrors {
+		if p.Func != (sdkmodel.FuncRef{}) && p.Func.Match(obj) {
+			return true
+		}
+	}
+	for _, h := range b.m.CodeHelpers {
+		if h.Func.Match(obj) {
+			return true
+		}
+	}
+	return false
 }
 
 // errorSend describes a returned non-nil error.
