@@ -50,18 +50,6 @@ func d2(ctx context.Context) error      { return d3(ctx) }
 func d3(ctx context.Context) error      { return ctx.Err() }
 `
 
-// returned is the value fn's one return returns.
-func returned(t *testing.T, fn *ssa.Function) ssa.Value {
-	t.Helper()
-	for _, b := range fn.Blocks {
-		if r, ok := b.Instrs[len(b.Instrs)-1].(*ssa.Return); ok && len(r.Results) == 1 {
-			return r.Results[0]
-		}
-	}
-	t.Fatalf("%s returns no value", fn.Name())
-	return nil
-}
-
 // TestReflectCondLimit: eight operations deep (seven negations of a
 // comparison of a reflect call) is a reflect-only condition; nine is not.
 func TestReflectCondLimit(t *testing.T) {
@@ -79,7 +67,7 @@ func TestReflectCondLimit(t *testing.T) {
 func TestAsTargetLimit(t *testing.T) {
 	pkg := ssatest.Build(t, limitsSrc)
 	for name, want := range map[string]bool{"target4": true, "target5": false} {
-		if got := asTarget(returned(t, pkg.Func(name))) != nil; got != want {
+		if got := asTarget(ssatest.Returned(t, pkg.Func(name))) != nil; got != want {
 			t.Errorf("asTarget(%s's result) found = %v, want %v", name, got, want)
 		}
 	}
@@ -90,7 +78,7 @@ func TestAsTargetLimit(t *testing.T) {
 func TestCancelHelpersLimit(t *testing.T) {
 	pkg := ssatest.Build(t, limitsSrc)
 	for name, want := range map[string]bool{"cancel2": true, "cancel3": false} {
-		if got := contextError(returned(t, pkg.Func(name)), 0); got != want {
+		if got := contextError(ssatest.Returned(t, pkg.Func(name)), 0); got != want {
 			t.Errorf("contextError(%s's result) = %v, want %v", name, got, want)
 		}
 	}
@@ -144,7 +132,7 @@ func TestSessionReadLimit(t *testing.T) {
 	m := &sdkmodel.Model{SessionRequests: []sdkmodel.SessionRequest{{Func: sdkmodel.FuncRef{Pkg: "p", Recv: "Session", Name: "Elicit"}}}}
 	c := &checker{res: &handlers.Result{Model: m}}
 	lookup := func(name string) *ssa.Lookup {
-		l, ok := returned(t, pkg.Func(name)).(*ssa.Lookup)
+		l, ok := ssatest.Returned(t, pkg.Func(name)).(*ssa.Lookup)
 		if !ok {
 			t.Fatalf("%s returns no map lookup", name)
 		}
@@ -203,7 +191,7 @@ func TestScratchLimit(t *testing.T) {
 	pkg := ssatest.Build(t, scratchSrc)
 	c := &checker{cls: &errorigin.Classifier{}}
 	for name, want := range map[string]bool{"joined4": true, "joined5": false, "closure4": true, "closure5": false} {
-		if got := c.inScratch(returned(t, pkg.Func(name)), nil, 0); got != want {
+		if got := c.inScratch(ssatest.Returned(t, pkg.Func(name)), nil, 0); got != want {
 			t.Errorf("inScratch(%s's path) = %v, want %v", name, got, want)
 		}
 	}

@@ -3,26 +3,12 @@ package results
 import (
 	"testing"
 
-	"golang.org/x/tools/go/ssa"
-
 	"github.com/mcplint-go/mcplint/analyzers/internal/ssatest"
 )
 
 // The tests of this file pin the bounds of results' walks at their
 // limits, each stated as a number of its own, so that changing a constant
 // fails them.
-
-// returned is the value fn's one return returns.
-func returned(t *testing.T, fn *ssa.Function) ssa.Value {
-	t.Helper()
-	for _, b := range fn.Blocks {
-		if r, ok := b.Instrs[len(b.Instrs)-1].(*ssa.Return); ok && len(r.Results) == 1 {
-			return r.Results[0]
-		}
-	}
-	t.Fatalf("%s returns no value", fn.Name())
-	return nil
-}
 
 // TestLiteralCopiesLimit: a field written in a literal copied twice
 // before it is put in the list is the element's; copied three times, it
@@ -54,7 +40,7 @@ func three(msg string) []T {
 }
 `)
 	for name, want := range map[string]bool{"two": true, "three": false} {
-		w := elemWrites(returned(t, pkg.Func(name)))
+		w := elemWrites(ssatest.Returned(t, pkg.Func(name)))
 		if got := len(w["Text"]) > 0; got != want {
 			t.Errorf("elemWrites(%s) has Text = %v, want %v (fields %v)", name, got, want, w)
 		}
@@ -102,7 +88,7 @@ func four(s string) string  { return strings.TrimSpace(strings.ToLower(strings.T
 	b := &builder{}
 	for name, want := range map[string]int{"three": 0, "four": -1} {
 		fn := pkg.Func(name)
-		if got := b.textParam(fn, returned(t, fn)); got != want {
+		if got := b.textParam(fn, ssatest.Returned(t, fn)); got != want {
 			t.Errorf("textParam(%s's result) = %d, want %d", name, got, want)
 		}
 	}

@@ -46,3 +46,16 @@ func CallBlock(fn *ssa.Function, callee string) *ssa.BasicBlock {
 	}
 	return nil
 }
+
+// Returned is the value of fn's first return of one value; the test
+// fails when fn has none.
+func Returned(t testing.TB, fn *ssa.Function) ssa.Value {
+	t.Helper()
+	for _, b := range fn.Blocks {
+		if r, ok := b.Instrs[len(b.Instrs)-1].(*ssa.Return); ok && len(r.Results) == 1 {
+			return r.Results[0]
+		}
+	}
+	t.Fatalf("%s returns no value", fn.Name())
+	return nil
+}
