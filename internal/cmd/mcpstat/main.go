@@ -73,6 +73,7 @@ import (
 	"os"
 	"path/filepath"
 	"reflect"
+	"regexp"
 	"slices"
 	"strings"
 
@@ -578,7 +579,9 @@ func fixCheck(w, errw io.Writer, beforeFile, afterFile string) error {
 		return err
 	}
 	type key struct{ analyzer, file, message string }
-	keyOf := func(d vetDiag) key { return key{d.Analyzer, posnFile(d.Posn), sourceOf(d.Analyzer, d.Message)} }
+	keyOf := func(d vetDiag) key {
+		return key{d.Analyzer, posnFile(d.Posn), citedLines.ReplaceAllString(sourceOf(d.Analyzer, d.Message), "$1:N")}
+	}
 	// allowed: how many findings with this key may remain.
 	allowed := map[key]int{}
 	fixed := map[key]int{}
@@ -623,6 +626,11 @@ func fixCheck(w, errw io.Writer, beforeFile, afterFile string) error {
 	}
 	return nil
 }
+
+// citedLines matches a line a message cites ("the error of http.Get at
+// before.go:50"): a fix that adds a line above it moves the cited line as
+// it moves the finding's own, and the finding is the one it was.
+var citedLines = regexp.MustCompile(`(\.go):\d+`)
 
 // posnFile returns the file of a "file:line:col" position.
 func posnFile(posn string) string {

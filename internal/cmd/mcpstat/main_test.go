@@ -67,6 +67,15 @@ func TestFixCheck(t *testing.T) {
 			summary: "fixed 0, remaining 1, new or not fixed 0",
 		},
 		{
+			// A fix added an import line: the line the message cites
+			// moved with the finding.
+			name:    "cited line moved by a fix",
+			before2: `{"p": {"opaquemsg": [{"posn": "/m/b.go:9:3", "message": "calls Error on an error that is nil here (the error of p.f at b.go:8, which succeeded)"}]}}`,
+			after:   `{"p": {"opaquemsg": [{"posn": "/m/b.go:10:3", "message": "calls Error on an error that is nil here (the error of p.f at b.go:9, which succeeded)"}]}}`,
+			ok:      true,
+			summary: "fixed 0, remaining 1, new or not fixed 0",
+		},
+		{
 			name:     "analysis error",
 			after:    `{"p": {"protomisuse": {"error": "boom"}}}`,
 			summary:  "fixed 1, remaining 0, new or not fixed 0",
