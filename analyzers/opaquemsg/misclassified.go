@@ -52,6 +52,15 @@ func (ch *checker) misclassified(c candidate, t text) bool {
 		if sortedOut(b, r.Err) || examined(b.Parent(), r.Err) {
 			return false // the code told some errors from others
 		}
+		if c.from != nil && sameOrigins(c.from, r.Err) {
+			// The text is one of the checked error's own texts, made
+			// where that error is (judged there, at c.origin's block),
+			// not a text written for all of its errors: github's
+			// getLabelID returns "label %q not found" only when the
+			// query succeeded and found nothing, and the query's own
+			// errors unchanged.
+			continue
+		}
 		call := ch.transientCall(r.Err, 0)
 		if call == "" {
 			return false
@@ -249,6 +258,24 @@ func showsError(t textval.Text) bool {
 			return true
 		}
 		if call, ok := p.Hole.(*ssa.Call); ok && call.Call.IsInvoke() && call.Call.Method.Name() == "Error" {
+			return true
+		}
+	}
+	return false
+}
+
+// sameOrigins reports whether a and b can hold the same value: an
+// origin of one is an origin of the other.
+func sameOrigins(a, b ssa.Value) bool {
+	if a == b {
+		return true
+	}
+	bs := map[ssa.Value]bool{}
+	for _, o := range flow.Origins(b, nil) {
+		bs[o.Value] = true
+	}
+	for _, o := range flow.Origins(a, nil) {
+		if bs[o.Value] {
 			return true
 		}
 	}

@@ -81,6 +81,10 @@ type candidate struct {
 	// is sent through besides origin's (where a text appended to the
 	// content is appended), or nil.
 	holeAt []*ssa.BasicBlock
+	// from is the error (or string) value whose texts were followed to
+	// this one (textval.Sources), or nil: the text is one that value
+	// can have, not one written for it.
+	from ssa.Value
 }
 
 func (c *config) run(pass *analysis.Pass) (any, error) {
@@ -122,7 +126,7 @@ func (ch *checker) candidates(s *results.Send) []candidate {
 		if s.Err == nil {
 			return nil
 		}
-		return ch.fromSources(s, ch.sources(s.Err, s.Origin.Block))
+		return ch.fromSources(s, s.Err, ch.sources(s.Err, s.Origin.Block))
 	}
 	b := s.Build
 	if b.Opaque || len(b.Texts) == 0 {
@@ -148,13 +152,13 @@ func (ch *checker) candidates(s *results.Send) []candidate {
 			at.Block, anchor = site.Block, site.Pos
 		}
 		if h := onlyValue(b.Texts[0]); h != nil {
-			return ch.fromSources(s, ch.sources(h, at.Block))
+			return ch.fromSources(s, h, ch.sources(h, at.Block))
 		}
 		// SetError(errors.New("...")): judge the text where the error is
 		// made.
 		for _, e := range b.Errs {
 			if slices.Equal(textval.Error(e).Parts, b.Texts[0].Parts) {
-				return ch.fromSources(s, ch.sources(e, s.Origin.Block))
+				return ch.fromSources(s, e, ch.sources(e, s.Origin.Block))
 			}
 		}
 		return []candidate{{send: s, text: b.Texts[0], anchor: anchor, origin: at}}
@@ -184,14 +188,15 @@ func (ch *checker) sources(err ssa.Value, at *ssa.BasicBlock) []textval.Source {
 	return textval.Sources(err, at)
 }
 
-func (ch *checker) fromSources(s *results.Send, srcs []textval.Source) []candidate {
+// fromSources makes the candidates of the texts value from can carry.
+func (ch *checker) fromSources(s *results.Send, from ssa.Value, srcs []textval.Source) []candidate {
 	var out []candidate
 	for _, src := range srcs {
 		anchor := src.Pos
 		if !anchor.IsValid() {
 			anchor = s.Return.Pos()
 		}
-		out = append(out, candidate{send: s, text: src.Text, anchor: anchor, origin: src.Origin})
+		out = append(out, candidate{send: s, text: src.Text, anchor: anchor, origin: src.Origin, from: from})
 	}
 	return out
 }
