@@ -126,6 +126,7 @@ func f() {
 	//mcplint:ignoreleak not a directive
 	// mcplint:ignore leak not a directive either
 	//mcplint:ignore	unflaggederr a tab is a space
+	//mcplint:ignore leek
 }
 `
 
@@ -159,6 +160,8 @@ func TestDirectiveTypos(t *testing.T) {
 			"7: " + noReason,
 			// "ignored" is as far from leak as from ignoredtoolerr.
 			"10: " + fmt.Sprintf(unknown, "ignored"),
+			// An unknown name without a reason: the name is the typo.
+			"14: " + fmt.Sprintf(unknown, "leek"),
 		},
 		"ignoredtoolerr": nil,
 	}

@@ -1,6 +1,7 @@
 package origins
 
 import (
+	"bufio"
 	"bytes"
 	"context"
 	"errors"
@@ -102,6 +103,13 @@ func bodies(c *http.Client, req *http.Request) {
 	errSink(fmt.Errorf("status %d: %s", resp.StatusCode, body)) // want `written\|body \[an HTTP body read with io.ReadAll\]`
 	limited, _ := io.ReadAll(io.LimitReader(resp.Body, 512))
 	textSink(string(limited)) // want `body \[an HTTP body read with io.ReadAll\]`
+	buffered, _ := io.ReadAll(bufio.NewReader(resp.Body))
+	textSink(string(buffered)) // want `body \[an HTTP body read with io.ReadAll\]`
+	sized, _ := io.ReadAll(bufio.NewReaderSize(resp.Body, 4096))
+	textSink(string(sized)) // want `body \[an HTTP body read with io.ReadAll\]`
+	var copied bytes.Buffer
+	teed, _ := io.ReadAll(io.TeeReader(resp.Body, &copied))
+	textSink(string(teed)) // want `body \[an HTTP body read with io.ReadAll\]`
 	var buf bytes.Buffer
 	io.Copy(&buf, resp.Body)
 	textSink(buf.String())           // want `body \[an HTTP body copied into a buffer\]`

@@ -150,3 +150,17 @@ func rawKeys(ctx context.Context, req *mcp.CallToolRequest) (*mcp.CallToolResult
 	}
 	return &mcp.CallToolResult{Content: []mcp.Content{&mcp.TextContent{Text: p + strings.Repeat("/", int(d))}}}, nil
 }
+
+func init() {
+	s := newServer()
+	mcp.AddTool(s, &mcp.Tool{Name: "fromnothing"}, fromNothing)
+}
+
+// fromNothing asserts a value an SDK function makes with no argument at
+// all: nothing of it comes from the model (only SDK calls whose every
+// argument is the input or a constant pass the input on). Not reported.
+func fromNothing(ctx context.Context, req *mcp.CallToolRequest, a in) (*mcp.CallToolResult, any, error) {
+	t, _ := mcp.NewInMemoryTransports()
+	var tr mcp.Transport = t
+	return nil, tr.(*mcp.InMemoryTransport) != nil, nil
+}
