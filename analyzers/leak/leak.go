@@ -46,7 +46,7 @@ func NewWith(opts report.Options) *analysis.Analyzer {
 		Run:       c.run,
 		FactTypes: []analysis.Fact{(*deferred)(nil)},
 	}
-	a.Flags.Var(&c.safe, "safe", "error sources safe to show: package paths, package paths with a type or function name, or *.Name for a method of any package's type, or Marshal* for in-memory encoders, comma-separated")
+	a.Flags.Var(&c.safe, "safe", "error sources safe to show: package paths, package paths with a type or function name, or *.Name for a method of any package's type, or Marshal* for in-memory encoders, comma-separated; the list replaces the default one, so start from the default to add to it")
 	a.Flags.Var(&c.sources, "sources", "kinds of source to report, comma-separated: credential (secrets), stack (stack traces, panic values), body (upstream bodies, command stderr), errtext (foreign error text)")
 	return a
 }

@@ -51,6 +51,13 @@ func help(stdout, stderr io.Writer, as []*analysis.Analyzer, args []string) int 
 				first = false
 			}
 			fmt.Fprintf(stdout, "  -%s.%s\n    \t%s\n", found.Name, f.Name, f.Usage)
+			switch f.DefValue {
+			case "", "false", "0":
+			default:
+				// A list flag's value replaces its default: the user
+				// who adds to it needs the default to start from.
+				fmt.Fprintf(stdout, "    \t(default %s)\n", f.DefValue)
+			}
 		})
 		if found.URL != "" && !strings.Contains(found.Doc, found.URL) {
 			fmt.Fprintf(stdout, "\nSee %s\n", found.URL)

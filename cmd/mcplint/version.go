@@ -33,6 +33,11 @@ func printVersion(w io.Writer, args []string) int {
 	v := moduleVersion()
 	if args[0] != "-V=full" && args[0] != "--V=full" {
 		fmt.Fprintf(w, "mcplint %s\n", v)
+		if strings.HasPrefix(v, "(devel) go") {
+			// Neither a module version nor a commit: say why, where a
+			// bug report is being written, not only in the docs.
+			fmt.Fprintln(w, "no version or commit recorded: built from a checkout with VCS stamping off (GOFLAGS=-buildvcs=false) or outside a repository; build with GOFLAGS=-buildvcs=true, or install a tagged version, to record one")
+		}
 		return 0
 	}
 	exe, err := os.Executable()

@@ -27,6 +27,8 @@ import (
 	"k8s.io/apimachinery/pkg/runtime/schema"
 	"othermod.example/dep/models"
 	"sigs.k8s.io/yaml"
+
+	"github.com/gobwas/glob"
 )
 
 type args struct {
@@ -57,6 +59,9 @@ func parse(ctx context.Context, req mcp.CallToolRequest, a args) (*mcp.CallToolR
 	}
 	if _, err := regexp.Compile(a.Grep); err != nil { // flux-operator get_logs.go
 		return mcp.NewToolResultError(fmt.Sprintf("Invalid grep: %v", err)), nil
+	}
+	if _, err := glob.Compile(a.Grep); err != nil { // mcp-filesystem-server search_files.go, after protomisuse's advice
+		return mcp.NewToolResultError(fmt.Sprintf("Invalid pattern: %v", err)), nil
 	}
 	var v map[string]any
 	if err := json.Unmarshal([]byte(a.Body), &v); err != nil { // go-sdk examples/server/memory
