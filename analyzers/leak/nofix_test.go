@@ -1,8 +1,11 @@
 package leak_test
 
 import (
+	"fmt"
 	"os"
 	"regexp"
+	"slices"
+	"sort"
 	"strings"
 	"testing"
 
@@ -105,4 +108,26 @@ func noFixReasons(d analysis.Diagnostic) []string {
 		}
 	}
 	return out
+}
+
+// TestRelatedThrough checks the related lines of a finding with two
+// sources: the one whose call is on its line says only its name; the one
+// inside a function of another package says which call here reaches it.
+func TestRelatedThrough(t *testing.T) {
+	results := analysistest.Run(t, testdata(t), leak.Analyzer, "leak/through")
+	var got []string
+	for _, r := range results {
+		for _, d := range r.Diagnostics {
+			for _, rel := range d.Related {
+				if strings.HasPrefix(rel.Message, "source: ") {
+					got = append(got, fmt.Sprintf("%d: %s", r.Pass.Fset.Position(rel.Pos).Line, rel.Message))
+				}
+			}
+		}
+	}
+	sort.Strings(got)
+	want := []string{"20: source: os.ReadFile", "22: source: http.Get, through this call of lib.Fetch"}
+	if !slices.Equal(got, want) {
+		t.Errorf("related lines %q, want %q", got, want)
+	}
 }

@@ -13,6 +13,7 @@ import (
 	"github.com/mcplint-go/mcplint/analyzers/internal/errorigin"
 	"github.com/mcplint-go/mcplint/analyzers/internal/flow"
 	"github.com/mcplint-go/mcplint/analyzers/internal/results"
+	"github.com/mcplint-go/mcplint/analyzers/internal/sdkmodel"
 	"github.com/mcplint-go/mcplint/analyzers/internal/srcfile"
 	"github.com/mcplint-go/mcplint/analyzers/internal/textval"
 )
@@ -128,9 +129,29 @@ func (c *checker) related(worst errorigin.Source, others []errorigin.Source) []a
 			continue
 		}
 		seen[s.Pos] = true
-		out = append(out, analysis.RelatedInformation{Pos: s.Pos, Message: "source: " + s.Via})
+		out = append(out, analysis.RelatedInformation{Pos: s.Pos, Message: "source: " + s.Via + c.through(s)})
 	}
 	return out
+}
+
+// through says, for a source whose position is a call of a function of
+// the module that returns its text (the source is inside it, in another
+// package or deeper), that the line is the way in, not the source:
+// ", through this call of osv.Client.Query". "" when the call there is
+// the source's own.
+func (c *checker) through(s errorigin.Source) string {
+	call := c.ssaCallAt(s.Pos)
+	if call == nil {
+		return ""
+	}
+	obj := flow.StaticFunc(call.Common())
+	if call.Call.IsInvoke() {
+		obj = call.Call.Method
+	}
+	if obj == nil || obj.Pkg() == nil || obj.Pkg().Path() == s.Pkg {
+		return ""
+	}
+	return ", through this call of " + sdkmodel.RefOf(obj).String()
 }
 
 // buildPos is where to report text t of a result: the start of the

@@ -1,0 +1,32 @@
+// Package through: one text, two sources; one is a call here, the other
+// is inside a function of another package of the module, reached through
+// the call of it here. The related line of that one says so
+// (TestRelatedThrough).
+package through
+
+import (
+	"context"
+	"os"
+
+	"github.com/mark3labs/mcp-go/mcp"
+	"github.com/mark3labs/mcp-go/server"
+
+	"leak/through/lib"
+)
+
+func read(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+	var err error
+	if req.GetString("where", "") == "disk" {
+		_, err = os.ReadFile("/srv/notes.txt")
+	} else {
+		_, err = lib.Fetch("https://notes.example.com/")
+	}
+	if err != nil {
+		return mcp.NewToolResultError(err.Error()), nil // want `^raw error from`
+	}
+	return mcp.NewToolResultText("ok"), nil
+}
+
+func Register(s *server.MCPServer) {
+	s.AddTool(mcp.NewTool("read"), read)
+}
