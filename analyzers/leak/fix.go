@@ -117,7 +117,7 @@ func (c *checker) fix(sk *sink, l leak) (*analysis.SuggestedFix, noFix) {
 	// A text sent as a success is unflaggederr's finding too: kept
 	// words that say failure would draw its fix on the next run.
 	case site.send.Channel == sdkmodel.Success:
-		return nil, noFix{why: "the result is not flagged isError yet (unflaggederr)"}
+		return nil, noFix{why: "the result is sent as a success, without isError"}
 	// The fix drops the hole: not when the module wrote part of its text,
 	// words the handler's own would not replace (keep what the module
 	// wrote, or offer no fix).

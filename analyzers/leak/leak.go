@@ -10,6 +10,7 @@ import (
 	"github.com/mcplint-go/mcplint/analyzers/internal/errorigin"
 	"github.com/mcplint-go/mcplint/analyzers/internal/report"
 	"github.com/mcplint-go/mcplint/analyzers/internal/results"
+	"github.com/mcplint-go/mcplint/analyzers/internal/safesrc"
 	"github.com/mcplint-go/mcplint/analyzers/internal/sdkmodel"
 	"github.com/mcplint-go/mcplint/analyzers/internal/srcfile"
 )
@@ -36,7 +37,7 @@ func New() *analysis.Analyzer { return NewWith(report.Options{}) }
 // defaults (report.Options): the vet tool under go fix.
 func NewWith(opts report.Options) *analysis.Analyzer {
 	c := &config{opts: opts}
-	_ = c.safe.Set(defaultSafe)
+	_ = c.safe.Set(safesrc.Default)
 	_ = c.sources.Set(allKinds())
 	a := &analysis.Analyzer{
 		Name:      "leak",

@@ -2,9 +2,12 @@ package leak
 
 import (
 	"go/token"
+	"go/types"
 
 	"golang.org/x/tools/go/analysis"
 	"golang.org/x/tools/go/ssa"
+
+	"github.com/mcplint-go/mcplint/analyzers/internal/sdkmodel"
 )
 
 // noFix is why a finding has no suggested fix, in a few words, and where
@@ -25,10 +28,15 @@ func (c *checker) builtIn(fn *ssa.Function) noFix {
 	if fn.Origin() != nil {
 		fn = fn.Origin()
 	}
-	r := noFix{why: "the text is built in " + fn.Name() + "; a fix rewrites only a handler's own result"}
-	if fn.Pkg != nil && fn.Pkg.Pkg != c.pass.Pkg {
-		r.why = "the text is built in " + fn.Pkg.Pkg.Name() + "." + fn.Name() + "; a fix rewrites only a handler's own result"
-	} else if c.pass.Fset.File(fn.Pos()) != nil {
+	name := fn.Name()
+	switch obj, _ := fn.Object().(*types.Func); {
+	case fn.Parent() != nil:
+		name = "a function literal" // its SSA name (closure$1) means nothing to the author
+	case obj != nil && (obj.Pkg() != c.pass.Pkg || obj.Signature().Recv() != nil):
+		name = sdkmodel.RefOf(obj).String()
+	}
+	r := noFix{why: "the text is built in " + name + "; a fix rewrites only a handler's own result"}
+	if fn.Pkg != nil && fn.Pkg.Pkg == c.pass.Pkg && c.pass.Fset.File(fn.Pos()) != nil {
 		r.pos = fn.Pos()
 	}
 	return r

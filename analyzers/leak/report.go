@@ -45,7 +45,7 @@ func (c *checker) report(sk *sink, leaks []leak) {
 	case len(leaks) > 1:
 		nofix = noFix{why: "more than one value of the text leaks"}
 	case !onlyForeign(leaks[0].sources):
-		nofix = noFix{why: "a fix removes only another module's error text, not a " + strings.ReplaceAll(rowOf(worst.Kind).category, "-", " ")}
+		nofix = noFix{why: "a fix removes only another module's error text, not " + article(strings.ReplaceAll(rowOf(worst.Kind).category, "-", " "))}
 	default:
 		var fix *analysis.SuggestedFix
 		if fix, nofix = c.fix(sk, leaks[0]); fix != nil {
@@ -238,4 +238,12 @@ func (c *checker) exprStart(pos token.Pos) token.Pos {
 
 func (c *checker) fileAt(pos token.Pos) *ast.File {
 	return srcfile.FileOf(c.pass.Files, pos)
+}
+
+// article puts "a" or "an" before a noun phrase.
+func article(s string) string {
+	if s != "" && strings.ContainsRune("aeiou", rune(s[0])) {
+		return "an " + s
+	}
+	return "a " + s
 }

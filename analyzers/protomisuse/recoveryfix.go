@@ -8,7 +8,6 @@ import (
 	"golang.org/x/tools/go/ssa"
 
 	"github.com/mcplint-go/mcplint/analyzers/internal/flow"
-	"github.com/mcplint-go/mcplint/analyzers/internal/handlers"
 	"github.com/mcplint-go/mcplint/analyzers/internal/sdkmodel"
 	"github.com/mcplint-go/mcplint/analyzers/internal/srcfile"
 )
@@ -38,7 +37,7 @@ func (c *checker) recoveryFix(call *ssa.Call, sdk sdkmodel.SDK) *analysis.Sugges
 			rec = &c.res.Model.Recoveries[i]
 		}
 	}
-	if rec == nil || c.handlersPanic(sdk) {
+	if rec == nil || c.handlersPanic(sdk) || c.serverLeaves(call) {
 		return nil
 	}
 	file := srcfile.FileOf(c.pass.Files, call.Pos())
@@ -78,17 +77,47 @@ func (c *checker) recoveryFix(call *ssa.Call, sdk sdkmodel.SDK) *analysis.Sugges
 	}
 }
 
-// handlersPanic reports whether a handler of sdk in the package panics in
-// its own body.
+// handlersPanic reports whether a handler of sdk in the package, or a
+// continuation one returns from (leak's panic sink judges both), panics
+// in its own body.
 func (c *checker) handlersPanic(sdk sdkmodel.SDK) bool {
 	for _, h := range c.res.Handlers {
-		if h.Spec == nil || h.Spec.SDK != sdk || h.How == handlers.AsContinuation {
+		if h.Spec == nil || h.Spec.SDK != sdk || h.Field != nil {
 			continue
 		}
 		for _, b := range h.Fn.Blocks {
 			for _, instr := range b.Instrs {
 				if p, ok := instr.(*ssa.Panic); ok && p.Pos().IsValid() {
 					return true
+				}
+			}
+		}
+	}
+	return false
+}
+
+// serverLeaves reports whether the server call makes is passed to a
+// function of another package of the module (tools.Register(s)): handlers
+// registered there may panic with values of their own, which the option
+// would send, and this package cannot see them.
+func (c *checker) serverLeaves(call *ssa.Call) bool {
+	for _, fn := range c.cls.Funcs() {
+		for _, b := range fn.Blocks {
+			for _, instr := range b.Instrs {
+				other, ok := instr.(*ssa.Call)
+				if !ok {
+					continue
+				}
+				obj := flow.StaticFunc(other.Common())
+				if obj == nil || obj.Pkg() == nil || obj.Pkg() == c.pass.Pkg || c.res.Model.IsSDKPackage(obj.Pkg().Path()) {
+					continue
+				}
+				for _, a := range flow.Args(other.Common()) {
+					for _, o := range flow.Origins(a, nil) {
+						if o.Value == ssa.Value(call) {
+							return true
+						}
+					}
 				}
 			}
 		}

@@ -317,6 +317,8 @@ func (c *checker) checkMustReach(h *handlers.Handler, p *panicSites) {
 func (c *checker) callName(call *ssa.Call) string {
 	obj := flow.StaticFunc(call.Common())
 	switch {
+	case obj == nil && call.Call.StaticCallee() != nil:
+		return "a function literal"
 	case obj == nil:
 		return "a function value"
 	case obj.Pkg() == c.pass.Pkg && obj.Signature().Recv() == nil:

@@ -13,6 +13,7 @@ import (
 	"github.com/mcplint-go/mcplint/analyzers/internal/flow"
 	"github.com/mcplint-go/mcplint/analyzers/internal/handlers"
 	"github.com/mcplint-go/mcplint/analyzers/internal/results"
+	"github.com/mcplint-go/mcplint/analyzers/internal/safesrc"
 	"github.com/mcplint-go/mcplint/analyzers/internal/sdkmodel"
 	"github.com/mcplint-go/mcplint/analyzers/internal/typeinfo"
 )
@@ -141,9 +142,14 @@ func (c *checker) foreignVia(b *results.Build) string {
 			}
 		}
 	}
+	// A source leak shows by default (strconv's, json's: they repeat the
+	// model's input) needs no text of the author's: flagging is enough.
+	safe := safesrc.DefaultList()
 	for _, o := range origins {
-		if o.IsForeign() && o.Via != "" {
-			return o.Via
+		for _, s := range o.Sources {
+			if s.Kind == errorigin.Foreign && s.Via != "" && !safe.Covers(s) {
+				return s.Via
+			}
 		}
 	}
 	return ""

@@ -20,6 +20,7 @@ func testdata(t *testing.T) string {
 func TestUnflaggederr(t *testing.T) {
 	analysistest.RunWithSuggestedFixes(t, testdata(t), unflaggederr.Analyzer,
 		"unflaggederr/mcpgo",
+		"unflaggederr/safeadvice",
 		"unflaggederr/gosdk",
 		"unflaggederr/crosspkg",
 		"unflaggederr/samepkg",

@@ -23,6 +23,10 @@ type errorCtor struct {
 	// Wrappers without Stack keep the wrapped error's: their Format
 	// passes %+v on to it.
 	Stack bool
+	// Unwraps: the result is an error the wrapped one is made of, not
+	// the wrapped one: what only the outer error's text shows (a request
+	// URL a *url.Error repeats) is not in it.
+	Unwraps bool
 }
 
 // errorCtors lists the constructors of the stack-carrying errors packages
@@ -46,11 +50,11 @@ func errorCtors() []errorCtor {
 	return append(out,
 		errorCtor{Func: sdkmodel.FuncRef{Pkg: "github.com/cockroachdb/errors", Name: "Newf"}, Msg: 0, Format: true, Wrapped: -1, Stack: true},
 		// Unwrapping yields an error the argument's text is made of.
-		errorCtor{Func: sdkmodel.FuncRef{Pkg: "errors", Name: "Unwrap"}, Msg: -1, Wrapped: 0},
-		errorCtor{Func: sdkmodel.FuncRef{Pkg: "github.com/pkg/errors", Name: "Cause"}, Msg: -1, Wrapped: 0},
-		errorCtor{Func: sdkmodel.FuncRef{Pkg: "github.com/cockroachdb/errors", Name: "Cause"}, Msg: -1, Wrapped: 0},
-		errorCtor{Func: sdkmodel.FuncRef{Pkg: "github.com/cockroachdb/errors", Name: "UnwrapAll"}, Msg: -1, Wrapped: 0},
-		errorCtor{Func: sdkmodel.FuncRef{Pkg: "github.com/cockroachdb/errors", Name: "UnwrapOnce"}, Msg: -1, Wrapped: 0},
+		errorCtor{Func: sdkmodel.FuncRef{Pkg: "errors", Name: "Unwrap"}, Msg: -1, Wrapped: 0, Unwraps: true},
+		errorCtor{Func: sdkmodel.FuncRef{Pkg: "github.com/pkg/errors", Name: "Cause"}, Msg: -1, Wrapped: 0, Unwraps: true},
+		errorCtor{Func: sdkmodel.FuncRef{Pkg: "github.com/cockroachdb/errors", Name: "Cause"}, Msg: -1, Wrapped: 0, Unwraps: true},
+		errorCtor{Func: sdkmodel.FuncRef{Pkg: "github.com/cockroachdb/errors", Name: "UnwrapAll"}, Msg: -1, Wrapped: 0, Unwraps: true},
+		errorCtor{Func: sdkmodel.FuncRef{Pkg: "github.com/cockroachdb/errors", Name: "UnwrapOnce"}, Msg: -1, Wrapped: 0, Unwraps: true},
 	)
 }
 
@@ -70,7 +74,11 @@ func (c *Classifier) ctorResult(obj *types.Func, args []ssa.Value) (Origin, bool
 		}
 		if k.Wrapped >= 0 && k.Wrapped < len(args) {
 			// The wrapped error's own stack, if any, stays printable.
-			out = out.join(c.errorOf(args[k.Wrapped]))
+			inner := c.errorOf(args[k.Wrapped])
+			if k.Unwraps {
+				inner = inner.withoutURL()
+			}
+			out = out.join(inner)
 		}
 		if k.Stack {
 			out.Kind |= StackCarrier

@@ -135,6 +135,9 @@ type Source struct {
 	// Sentinel: the source is a package-level error variable of another
 	// module (os.ErrNotExist, io.EOF), whose text is fixed.
 	Sentinel bool
+	// InURL: the source is in a request URL that an HTTP client's error
+	// repeats (urlCredentials); the error it wraps does not show it.
+	InURL bool
 }
 
 // maxSources bounds the sources an Origin keeps.

@@ -2,10 +2,12 @@ package errorigin
 
 import (
 	"go/types"
+	"strings"
 
 	"golang.org/x/tools/go/ssa"
 
 	"github.com/mcplint-go/mcplint/analyzers/internal/flow"
+	"github.com/mcplint-go/mcplint/analyzers/internal/textval"
 )
 
 // urlCredentials returns the credentials in the URL of an HTTP request
@@ -37,15 +39,59 @@ func (c *Classifier) urlCredentials(obj *types.Func, args []ssa.Value) (Origin, 
 		return Origin{}, false
 	}
 	var out Origin
-	for _, s := range c.textOf(u).Sources {
-		if s.Kind != Secret {
-			continue
+	for _, v := range shownParts(u) {
+		for _, s := range c.textOf(v).Sources {
+			if s.Kind != Secret {
+				continue
+			}
+			s.Via += " in the request URL, which the error of " + shortName(obj) + " repeats"
+			s.InURL = true
+			out = out.withSource(s)
 		}
-		s.Via += " in the request URL, which the error of " + shortName(obj) + " repeats"
-		out = out.withSource(s)
 	}
 	out.Kind = Secret
 	return out, len(out.Sources) > 0
+}
+
+// shownParts returns the values a URL is built from that its error shows:
+// every hole of its text but one in the userinfo's password
+// ("https://bot:" + secret + "@host"), which net/http replaces with
+// "***" in the error (stripPassword). A URL whose text is not known is
+// its one part.
+func shownParts(u ssa.Value) []ssa.Value {
+	t := textval.String(u)
+	holes := t.Holes()
+	if len(holes) == 0 || len(holes) == 1 && len(t.Parts) == 1 {
+		return []ssa.Value{u}
+	}
+	var out []ssa.Value
+	var before strings.Builder
+	for i, p := range t.Parts {
+		if !p.IsHole() {
+			before.WriteString(p.Const)
+			continue
+		}
+		after := ""
+		if i+1 < len(t.Parts) && !t.Parts[i+1].IsHole() {
+			after = t.Parts[i+1].Const
+		}
+		if !inPassword(before.String(), after) {
+			out = append(out, p.Hole)
+		}
+		before.WriteString("x")
+	}
+	return out
+}
+
+// inPassword reports whether a hole between the text before and after
+// it is a URL's userinfo password: "scheme://user:" before it, with no
+// path, query or "@" yet, and "@" right after it.
+func inPassword(before, after string) bool {
+	_, rest, ok := strings.Cut(before, "://")
+	if !ok || strings.ContainsAny(rest, "/?#@") || !strings.Contains(rest, ":") {
+		return false
+	}
+	return strings.HasPrefix(after, "@")
 }
 
 // requestURL returns the URL argument of the net/http NewRequest or
@@ -82,4 +128,24 @@ func requestURL(req ssa.Value) ssa.Value {
 		u = arg
 	}
 	return u
+}
+
+// withoutURL returns o without the sources only a request URL's error
+// shows: the error a *url.Error wraps (errors.Unwrap) is the cause
+// alone ("dial tcp ...: connection refused").
+func (o Origin) withoutURL() Origin {
+	out := o
+	out.Sources = nil
+	secret := false
+	for _, s := range o.Sources {
+		if s.InURL {
+			continue
+		}
+		secret = secret || s.Kind == Secret
+		out.Sources = append(out.Sources, s)
+	}
+	if !secret && len(out.Sources) < len(o.Sources) {
+		out.Kind &^= Secret
+	}
+	return out
 }

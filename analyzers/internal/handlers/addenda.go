@@ -297,7 +297,8 @@ func (d *discoverer) addendaClaims(claim func(report.Claim)) {
 					sf = &f
 				}
 			}
-			if sf == nil || sf.Param >= len(flow.Args(call.Common())) {
+			args := flow.Args(call.Common())
+			if sf == nil || sf.Param >= len(args) || !d.builtHere(args[sf.Param]) {
 				return
 			}
 			for _, k := range sf.Keys {
@@ -305,4 +306,37 @@ func (d *discoverer) addendaClaims(claim func(report.Claim)) {
 			}
 		})
 	}
+}
+
+// builtHere reports whether server value v is made by this package: every
+// value it can hold is the result of an SDK server constructor called
+// here, or of a function of this package that returns one. A server made
+// by another package (admin.NewServer(), with a recovery of its own) is
+// not the one whose recovery this package decides.
+func (d *discoverer) builtHere(v ssa.Value) bool {
+	origins := flow.Origins(v, nil)
+	if len(origins) == 0 {
+		return false
+	}
+	for _, o := range origins {
+		call, _ := flow.CallOf(o.Value)
+		if call == nil {
+			return false
+		}
+		if d.m.ServerOf(flow.StaticFunc(call.Common())) != nil {
+			continue
+		}
+		g := call.Call.StaticCallee()
+		if g == nil || g.Pkg != d.res.SSA || g.Syntax() == nil {
+			return false
+		}
+		ok := flow.EveryReturn(g, 0, func(r flow.Origin) bool {
+			c, _ := flow.CallOf(r.Value)
+			return c != nil && d.m.ServerOf(flow.StaticFunc(c.Common())) != nil
+		})
+		if !ok {
+			return false
+		}
+	}
+	return true
 }

@@ -24,6 +24,12 @@ func reasons(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult,
 	if _, err := http.Get("https://pricing.example.com/v1"); err != nil {
 		return mcp.NewToolResultErrorf("Failed to fetch pricing: %v", err), nil // want `^raw error from net/http \(http\.Get\) reaches the tool result text: log it and return a written message that says what failed and whether to retry, change the input or stop$`
 	}
+	fail := func(what string, err error) *mcp.CallToolResult {
+		return mcp.NewToolResultError(what + ": " + err.Error())
+	}
+	if _, err := os.ReadDir(path); err != nil {
+		return fail("list the notes", err), nil // want `^raw error from os \(os\.ReadDir\) reaches the tool result text: log it and return a written message that says what failed and whether to retry, change the input or stop$`
+	}
 	_, lerr := os.Lstat(path)
 	if len(path) > 10 {
 		return mcp.NewToolResultErrorf("stat the notes file: %v", lerr), nil // want `^raw error from os \(os\.Lstat\) reaches the tool result text: log it and return a written message that says what failed and whether to retry, change the input or stop$`

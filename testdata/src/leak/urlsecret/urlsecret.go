@@ -5,6 +5,7 @@ package urlsecret
 
 import (
 	"context"
+	"errors"
 	"net/http"
 	"os"
 
@@ -23,6 +24,9 @@ func Register(s *server.MCPServer, c *client) {
 	s.AddTool(mcp.NewTool("prices"), c.prices)
 	s.AddTool(mcp.NewTool("header"), c.header)
 	s.AddTool(mcp.NewTool("plain"), plain)
+	s.AddTool(mcp.NewTool("password"), password)
+	s.AddTool(mcp.NewTool("username"), username)
+	s.AddTool(mcp.NewTool("unwrapped"), unwrapped)
 }
 
 // Must report: an environment variable named like a credential in the
@@ -72,6 +76,38 @@ func plain(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, e
 	resp, err := http.Get("https://quotes.example.com/v1?symbol=" + req.GetString("symbol", ""))
 	if err != nil {
 		return mcp.NewToolResultError(err.Error()), nil // want `^raw error from net/http \(http\.Get\) reaches the tool result text: log it and return a written message that says what failed and whether to retry, change the input or stop$`
+	}
+	resp.Body.Close()
+	return mcp.NewToolResultText("ok"), nil
+}
+
+// Must not report a credential: net/http shows a userinfo password as
+// "***" in its error (stripPassword; checked on Go 1.26 by a reviewer).
+func password(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+	resp, err := http.Get("https://bot:" + os.Getenv("QUOTES_PASSWORD") + "@quotes.example.com/v1")
+	if err != nil {
+		return mcp.NewToolResultError(err.Error()), nil // want `^raw error from net/http \(http\.Get\) reaches the tool result text: log it and return a written message that says what failed and whether to retry, change the input or stop$`
+	}
+	resp.Body.Close()
+	return mcp.NewToolResultText("ok"), nil
+}
+
+// Must report: a token as the userinfo's user name is shown.
+func username(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+	resp, err := http.Get("https://" + os.Getenv("QUOTES_TOKEN") + "@quotes.example.com/v1")
+	if err != nil {
+		return mcp.NewToolResultError(err.Error()), nil // want `^credential \(environment variable QUOTES_TOKEN in the request URL, which the error of http\.Get repeats\) and 1 other source \(http\.Get\) reach the tool result text: never show credentials; remove it from the text$`
+	}
+	resp.Body.Close()
+	return mcp.NewToolResultText("ok"), nil
+}
+
+// Must not report a credential: the error a *url.Error wraps is its
+// cause alone ("dial tcp ...: connection refused"), without the URL.
+func unwrapped(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+	resp, err := http.Get("https://quotes.example.com/v1?api_key=" + os.Getenv("QUOTES_API_KEY"))
+	if err != nil {
+		return mcp.NewToolResultError("fetch quotes: " + errors.Unwrap(err).Error()), nil // want `^raw error from net/http \(http\.Get\) reaches the tool result text: log it and return a written message that says what failed and whether to retry, change the input or stop$`
 	}
 	resp.Body.Close()
 	return mcp.NewToolResultText("ok"), nil

@@ -64,3 +64,17 @@ func Register(s *mcp.Server) {
 func RegisterShot(s *mcp.Server) {
 	mcp.AddTool(s, &mcp.Tool{Name: "shot"}, Shot)
 }
+
+// Admin is registered only on mustadmin's server, which recovers, by
+// musthealth, which also builds an unrecovered server of its own:
+// nothing to report (the server it is registered on is not that one).
+func Admin(ctx context.Context, req *mcp.CallToolRequest, a In) (*mcp.CallToolResult, any, error) {
+	open(page)
+	return nil, a.Q, nil
+}
+
+// RegisterAdmin registers the tool only musthealth serves, on the
+// server it is given.
+func RegisterAdmin(s *mcp.Server) {
+	mcp.AddTool(s, &mcp.Tool{Name: "admin"}, Admin)
+}
