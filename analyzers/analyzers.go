@@ -39,8 +39,10 @@ func New() []*analysis.Analyzer { return NewWith(Options{}) }
 // whose channel its importers settle is judged, the analyzers load its
 // module's assembly (once per module for these analyzers) and report
 // those handlers' findings where they are declared, with their fixes.
+// golangci-lint shows each related information as an issue of its own,
+// so the reason a finding has no fix is left out (RelatedAsFindings).
 func NewAssembled() []*analysis.Analyzer {
-	return NewWith(Options{Assembly: &assembly.Provider{}})
+	return NewWith(Options{Assembly: &assembly.Provider{}, RelatedAsFindings: true})
 }
 
 // Summary returns the analyzer through which the mcplint command learns

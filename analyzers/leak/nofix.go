@@ -7,6 +7,7 @@ import (
 	"golang.org/x/tools/go/analysis"
 	"golang.org/x/tools/go/ssa"
 
+	"github.com/mcplint-go/mcplint/analyzers/internal/report"
 	"github.com/mcplint-go/mcplint/analyzers/internal/sdkmodel"
 )
 
@@ -51,5 +52,5 @@ func (r noFix) related(pos token.Pos) []analysis.RelatedInformation {
 	if r.pos.IsValid() {
 		pos = r.pos
 	}
-	return []analysis.RelatedInformation{{Pos: pos, Message: "no fix: " + r.why}}
+	return []analysis.RelatedInformation{{Pos: pos, Message: report.NoFixPrefix + r.why}}
 }

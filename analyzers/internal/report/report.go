@@ -13,6 +13,7 @@ import (
 	"go/ast"
 	"go/token"
 	"go/types"
+	"slices"
 	"strings"
 
 	"golang.org/x/tools/go/analysis"
@@ -88,7 +89,17 @@ type Options struct {
 	// needs that name for //mcplint:ignore: each message ends with
 	// " (analyzer)", as the mcplint command prints it.
 	NameInMessage bool
+	// RelatedAsFindings: the driver shows each related information as a
+	// finding of its own (golangci-lint prints a
+	// "<linter>(related information)" issue for each), so the reason a
+	// finding has no fix (NoFixPrefix), which only explains that finding,
+	// is left out; the sources it names stay.
+	RelatedAsFindings bool
 }
+
+// NoFixPrefix starts the related information that says why a finding
+// has no suggested fix.
+const NoFixPrefix = "no fix: "
 
 // Assembly knows, for a module, which variants of its packages' open
 // handlers the packages that register them claim (Claim).
@@ -183,6 +194,11 @@ func (r *Reporter) Report(diag analysis.Diagnostic) {
 		}
 	}
 	diag.SuggestedFixes = r.editable(diag.SuggestedFixes)
+	if r.opts.RelatedAsFindings {
+		diag.Related = slices.DeleteFunc(slices.Clone(diag.Related), func(ri analysis.RelatedInformation) bool {
+			return strings.HasPrefix(ri.Message, NoFixPrefix)
+		})
+	}
 	if !diag.End.IsValid() {
 		if f := srcfile.FileOf(r.pass.Files, diag.Pos); f != nil {
 			diag.End = srcfile.Extent(f, diag.Pos)

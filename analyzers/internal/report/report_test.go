@@ -219,3 +219,36 @@ func TestNearest(t *testing.T) {
 		}
 	}
 }
+
+// TestRelatedAsFindings: for a driver that shows related information as
+// findings of their own (golangci-lint), the no-fix reason is left out
+// and the sources stay; other drivers get both.
+func TestRelatedAsFindings(t *testing.T) {
+	for _, tc := range []struct {
+		opts Options
+		want []string
+	}{
+		{Options{}, []string{"source: os.ReadFile", NoFixPrefix + "no words of your own"}},
+		{Options{RelatedAsFindings: true}, []string{"source: os.ReadFile"}},
+	} {
+		fset := token.NewFileSet()
+		f, err := parser.ParseFile(fset, "p.go", "package p\n\nfunc f() {}\n", 0)
+		if err != nil {
+			t.Fatal(err)
+		}
+		var got []string
+		pass := &analysis.Pass{Fset: fset, Files: []*ast.File{f}, Report: func(d analysis.Diagnostic) {
+			for _, ri := range d.Related {
+				got = append(got, ri.Message)
+			}
+		}}
+		r := New(pass, "leak", tc.opts)
+		pos := f.Decls[0].Pos()
+		r.Report(analysis.Diagnostic{Pos: pos, Message: "finding", Related: []analysis.RelatedInformation{
+			{Pos: pos, Message: "source: os.ReadFile"}, {Pos: pos, Message: NoFixPrefix + "no words of your own"}}})
+		r.Finish()
+		if !slices.Equal(got, tc.want) {
+			t.Errorf("%+v: related %q, want %q", tc.opts, got, tc.want)
+		}
+	}
+}
