@@ -77,8 +77,9 @@ func (c *checker) carriesForeign(r *handlers.Return) bool {
 		}
 		for _, src := range c.cls.Error(o.Value).Sources {
 			// A sentinel's text is fixed (os.ErrClosed): a written text
-			// can say all it says.
-			if src.Kind == errorigin.Foreign && !src.Sentinel {
+			// can say all it says. An upstream body, a stack trace or a
+			// credential is there only for the log.
+			if src.Kind == errorigin.Foreign && !src.Sentinel || src.Kind&(errorigin.Body|errorigin.Stack|errorigin.Secret) != 0 {
 				return true
 			}
 		}

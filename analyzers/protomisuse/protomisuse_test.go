@@ -19,7 +19,7 @@ func testdata(t *testing.T) string {
 
 func TestProtomisuse(t *testing.T) {
 	analysistest.RunWithSuggestedFixes(t, testdata(t), protomisuse.Analyzer,
-		"protomisuse/serverrecoverymcpgo", "protomisuse/serverrecoverymcpgo/selfpanic", "protomisuse/serverrecoverymcpgo/spread", "protomisuse/serverrecoverymcpgo/contpanic", "protomisuse/serverrecoverymcpgo/passed", "protomisuse/generated",
+		"protomisuse/serverrecoverymcpgo", "protomisuse/serverrecoverymcpgo/selfpanic", "protomisuse/serverrecoverymcpgo/spread", "protomisuse/serverrecoverymcpgo/contpanic", "protomisuse/serverrecoverymcpgo/passed", "protomisuse/generated", "protomisuse/respbody",
 		"protomisuse/mcpgo",
 		"protomisuse/beside",
 		"protomisuse/gosdk",

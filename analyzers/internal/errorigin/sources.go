@@ -115,6 +115,10 @@ func (c *Classifier) sourceValue(v ssa.Value) (Origin, bool) {
 			if o, ok := c.errorBodyField(a.X.Type(), a.Field, x.Pos()); ok {
 				return o, true
 			}
+			if name := c.responseBody(a.X.Type(), a.Field); name != "" {
+				return source(Source{Kind: Body, Pkg: derefNamedPkg(a.X.Type()), Name: name,
+					Via: "the response body " + name + " holds", Pos: x.Pos()}), true
+			}
 			return fieldSource(a.X.Type(), a.Field, x.Pos())
 		case *ssa.IndexAddr:
 			return c.sourceValue(a.X)
@@ -161,6 +165,49 @@ func (c *Classifier) errorBodyField(t types.Type, i int, pos token.Pos) (Origin,
 	}
 	return source(Source{Kind: Body, Pkg: path, Name: n.Obj().Name() + "." + f.Name(),
 		Via: "the upstream body in " + n.Obj().Name() + "." + f.Name(), Pos: pos}), true
+}
+
+// responseBody returns "Type.Field" when field i of t is a buffer or
+// byte slice of another module's response type, a struct that embeds
+// *http.Response (go-atlassian's ResponseScheme keeps the body it read in
+// Bytes, a bytes.Buffer): what the field holds is the upstream body, not
+// text the module wrote. "" otherwise.
+func (c *Classifier) responseBody(t types.Type, i int) string {
+	n, ok := types.Unalias(derefType(t)).(*types.Named)
+	if !ok || n.Obj().Pkg() == nil {
+		return ""
+	}
+	path := n.Obj().Pkg().Path()
+	if InModule(path, c.module) || c.model.IsSDKPackage(path) || path == "net/http" {
+		return ""
+	}
+	st, ok := n.Underlying().(*types.Struct)
+	if !ok || i >= st.NumFields() {
+		return ""
+	}
+	embeds := false
+	for j := 0; j < st.NumFields(); j++ {
+		if f := st.Field(j); f.Embedded() && typeinfo.IsNamed(derefType(f.Type()), "net/http", "Response") {
+			embeds = true
+		}
+	}
+	f := st.Field(i)
+	if !embeds || f.Embedded() {
+		return ""
+	}
+	switch ft := f.Type().Underlying().(type) {
+	case *types.Slice:
+		if b, ok := ft.Elem().Underlying().(*types.Basic); !ok || b.Kind() != types.Byte {
+			return ""
+		}
+	case *types.Struct:
+		if !typeinfo.IsNamed(f.Type(), "bytes", "Buffer") {
+			return ""
+		}
+	default:
+		return ""
+	}
+	return n.Obj().Name() + "." + f.Name()
 }
 
 // fieldSource classifies a load of field i of a struct of type t (or a
@@ -407,9 +454,15 @@ func isBodyField(fa *ssa.FieldAddr) bool {
 
 // filledFrom says what a bytes.Buffer or strings.Builder (a pointer to a
 // local variable) was filled with, when it is an HTTP body (io.Copy,
-// ReadFrom) or a command's stderr (assigned to exec.Cmd.Stderr); else
-// "".
+// ReadFrom) or a command's stderr (assigned to exec.Cmd.Stderr), or what
+// a buffer field of a client library's response holds (responseBody);
+// else "".
 func (c *Classifier) filledFrom(buf ssa.Value) string {
+	if fa, ok := flow.Concrete(buf).(*ssa.FieldAddr); ok {
+		if name := c.responseBody(fa.X.Type(), fa.Field); name != "" {
+			return "the response body " + name + " holds"
+		}
+	}
 	alloc, ok := flow.Concrete(buf).(*ssa.Alloc)
 	if !ok {
 		return ""
@@ -508,4 +561,12 @@ func objName(obj *types.Func) string {
 		}
 	}
 	return obj.Name()
+}
+
+// derefNamedPkg is the package path of the named type t is, or points to.
+func derefNamedPkg(t types.Type) string {
+	if n, ok := types.Unalias(derefType(t)).(*types.Named); ok && n.Obj().Pkg() != nil {
+		return n.Obj().Pkg().Path()
+	}
+	return ""
 }
