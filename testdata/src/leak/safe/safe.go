@@ -63,6 +63,9 @@ func parse(ctx context.Context, req mcp.CallToolRequest, a args) (*mcp.CallToolR
 	if _, err := glob.Compile(a.Grep); err != nil { // mcp-filesystem-server search_files.go, after protomisuse's advice
 		return mcp.NewToolResultError(fmt.Sprintf("Invalid pattern: %v", err)), nil
 	}
+	if _, err := mcp.NewToolResultJSON(a); err != nil { // jira-mcp jira_history.go: "unable to marshal JSON: " + json.Marshal's error
+		return mcp.NewToolResultError(fmt.Sprintf("failed to encode the history: %v", err)), nil
+	}
 	var v map[string]any
 	if err := json.Unmarshal([]byte(a.Body), &v); err != nil { // go-sdk examples/server/memory
 		return nil, err
