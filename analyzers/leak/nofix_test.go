@@ -111,9 +111,11 @@ func noFixReasons(d analysis.Diagnostic) []string {
 	return out
 }
 
-// TestRelatedThrough checks the related lines of a finding with two
-// sources: the one whose call is on its line says only its name; the one
-// inside a function of another package says which call here reaches it.
+// TestRelatedThrough checks the related source lines: of a finding with
+// two sources, the one whose call is in the handler says only its name,
+// the one inside a function of another package says which call here
+// reaches it; a single source in a helper of the package is pointed at
+// too (a handler's own single source is the one its message names).
 func TestRelatedThrough(t *testing.T) {
 	results := analysistest.Run(t, testdata(t), leak.Analyzer, "leak/through")
 	var got []string
@@ -127,7 +129,7 @@ func TestRelatedThrough(t *testing.T) {
 		}
 	}
 	sort.Strings(got)
-	want := []string{"20: source: os.ReadFile", "22: source: http.Get, through this call of lib.Fetch"}
+	want := []string{"20: source: os.ReadFile", "22: source: http.Get, through this call of lib.Fetch", "33: source: os.Stat"}
 	if !slices.Equal(got, want) {
 		t.Errorf("related lines %q, want %q", got, want)
 	}

@@ -38,7 +38,7 @@ func (c *checker) report(sk *sink, leaks []leak) {
 			}
 		}
 	}
-	diag := analysis.Diagnostic{Pos: sk.pos, Category: rowOf(worst.Kind).category, Message: message(worst, others, sk.what), Related: c.related(worst, others)}
+	diag := analysis.Diagnostic{Pos: sk.pos, Category: rowOf(worst.Kind).category, Message: message(worst, others, sk.what), Related: c.related(worst, others, sk.owner)}
 	nofix := sk.nofix
 	switch {
 	case sk.fix == nil:
@@ -116,11 +116,16 @@ func otherSources(worst errorigin.Source, others []errorigin.Source) string {
 }
 
 // related points at each source the package holds, the worst first,
-// when the finding has several: a single source is the one its message
-// names.
-func (c *checker) related(worst errorigin.Source, others []errorigin.Source) []analysis.RelatedInformation {
+// when the finding has several. A single source is the one its message
+// names; it is pointed at only when its call is in another function than
+// owner, the one the finding is in (a helper of the package the handler
+// calls: the author would look for it by hand).
+func (c *checker) related(worst errorigin.Source, others []errorigin.Source, owner *ssa.Function) []analysis.RelatedInformation {
 	if len(others) == 0 {
-		return nil
+		call := c.ssaCallAt(worst.Pos)
+		if call == nil || owner == nil || call.Parent() == owner || call.Parent().Parent() == owner {
+			return nil
+		}
 	}
 	var out []analysis.RelatedInformation
 	seen := map[token.Pos]bool{}

@@ -27,6 +27,21 @@ func read(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, er
 	return mcp.NewToolResultText("ok"), nil
 }
 
+// stat is a helper of this package: the one source of stat's finding
+// is its call here, which the finding's related line points at.
+func stat() error {
+	_, err := os.Stat("/srv/notes.txt")
+	return err
+}
+
+func check(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+	if err := stat(); err != nil {
+		return mcp.NewToolResultError("check the notes: " + err.Error()), nil // want `^raw error from os \(os\.Stat\) reaches`
+	}
+	return mcp.NewToolResultText("ok"), nil
+}
+
 func Register(s *server.MCPServer) {
 	s.AddTool(mcp.NewTool("read"), read)
+	s.AddTool(mcp.NewTool("check"), check)
 }
