@@ -234,6 +234,28 @@ func (r *Result) BuildOf(v ssa.Value) []*Build {
 	return out
 }
 
+// NeverFails reports whether every value error v can hold is the result
+// of a call of a function that returns nil there on every path (a helper
+// whose error result is always nil): a branch taken when v is not nil
+// never runs.
+func (r *Result) NeverFails(v ssa.Value) bool {
+	if r.b == nil || v == nil {
+		return false
+	}
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	origins := flow.Origins(v, nil)
+	if len(origins) == 0 {
+		return false
+	}
+	for _, o := range origins {
+		if !r.b.nilFromCall(o.Value) {
+			return false
+		}
+	}
+	return true
+}
+
 // FactOf returns the builder summary of function obj: from its body for
 // a function of this package, from its imported *BuilderFact otherwise;
 // nil when obj does not build results. Analyzers cannot import another
