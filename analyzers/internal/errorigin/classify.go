@@ -458,6 +458,11 @@ func (c *Classifier) sdkResult(obj *types.Func) (Origin, bool) {
 			return Origin{Kind: SDKHelper}, true
 		}
 	}
+	for _, r := range c.model.JSONEncoders {
+		if r.Match(obj) {
+			return Origin{Kind: SDKHelper}, true
+		}
+	}
 	return Origin{}, false
 }
 

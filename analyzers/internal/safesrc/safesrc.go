@@ -24,7 +24,7 @@ const Default = "strconv,time,regexp,regexp/syntax,encoding/json,encoding/base64
 	"github.com/grafana/grafana-plugin-sdk-go/backend/gtime,github.com/PaesslerAG/gval,github.com/itchyny/gojq,github.com/gobwas/glob," +
 	"*.Validate,Marshal*,golang.org/x/tools/go/analysis.Validate,go/parser.ParseExpr,go/parser.ParseExprFrom,google.golang.org/protobuf/encoding/protojson.Marshal,k8s.io/apimachinery/pkg/api/meta,github.com/go-openapi/errors,github.com/go-openapi/validate,github.com/go-openapi/strfmt," +
 	"github.com/google/go-github/*/github.Client.NewRequest,github.com/google/go-github/*/github.Response.Body," +
-	"github.com/buildkite/go-buildkite/*.Response.Body,embed,github.com/mark3labs/mcp-go/mcp.NewToolResultJSON"
+	"github.com/buildkite/go-buildkite/*.Response.Body,embed"
 
 // List is a list of safe sources: package paths, package paths with a
 // type or function name, "*.M" for a method M of any package's type,

@@ -22,6 +22,7 @@ func TestHelperRowsExist(t *testing.T) {
 		refs = append(refs, h.Func)
 	}
 	refs = append(refs, m.ArgBinders...)
+	refs = append(refs, m.JSONEncoders...)
 	for _, r := range m.SessionRequests {
 		refs = append(refs, r.Func)
 	}
@@ -29,6 +30,13 @@ func TestHelperRowsExist(t *testing.T) {
 		pkg := reals[ref.Pkg]
 		if pkg == nil {
 			t.Errorf("%s: package %s not loaded", ref, ref.Pkg)
+			continue
+		}
+		if ref.Recv == "" {
+			fn, ok := pkg.Scope().Lookup(ref.Name).(*types.Func)
+			if !ok || !ref.Match(fn) {
+				t.Errorf("%s: not a function of the real SDK", ref)
+			}
 			continue
 		}
 		tn, ok := pkg.Scope().Lookup(ref.Recv).(*types.TypeName)

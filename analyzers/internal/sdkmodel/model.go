@@ -537,6 +537,11 @@ type Model struct {
 	// with encoding/json's errors about them (mcp-go BindArguments): the
 	// model's own input, safe to show.
 	ArgBinders []FuncRef
+	// JSONEncoders are SDK functions whose only error is the SDK's words
+	// around encoding/json's error about the server's own value (mcp-go
+	// NewToolResultJSON: "unable to marshal JSON: " + json.Marshal's),
+	// which names Go types, never data: safe to show.
+	JSONEncoders []FuncRef
 	// SessionRequests are the server's requests to its own client.
 	SessionRequests []SessionRequest
 	// ClosedFields are fields of session request answers whose values the

@@ -116,6 +116,9 @@ func tableRows(m *sdkmodel.Model) []row {
 	for _, b := range m.ArgBinders {
 		add("ArgBinders", fnUse(b))
 	}
+	for _, e := range m.JSONEncoders {
+		add("JSONEncoders", fnUse(e))
+	}
 	for _, r := range m.SessionRequests {
 		add("SessionRequests", fnUse(r.Func))
 	}
@@ -206,7 +209,8 @@ var pinnedRows = map[string][]string{
 		"(mcp.CallToolRequest).RequireStringSlice", "(mcp.CallToolRequest).RequireIntSlice",
 		"(mcp.CallToolRequest).RequireFloatSlice", "(mcp.CallToolRequest).RequireBoolSlice",
 	},
-	"ArgBinders": {"(mcp.CallToolRequest).BindArguments"},
+	"ArgBinders":   {"(mcp.CallToolRequest).BindArguments"},
+	"JSONEncoders": {"mcp.NewToolResultJSON"},
 	"SessionRequests": {
 		"(server.MCPServer).RequestSampling", "(server.MCPServer).RequestElicitation",
 		"(server.MCPServer).RequestURLElicitation", "(server.MCPServer).RequestRoots",

@@ -322,6 +322,9 @@ func Default() *Model {
 	// mcp-go mcp/tools.go BindArguments returns encoding/json's errors, or
 	// a written one.
 	m.ArgBinders = append(m.ArgBinders, FuncRef{mcpGoMCP, "CallToolRequest", "BindArguments"})
+	// mcp-go mcp/utils.go NewToolResultJSON (v1.2.1): its one error is
+	// fmt.Errorf("unable to marshal JSON: %w") of json.Marshal's.
+	m.JSONEncoders = append(m.JSONEncoders, FuncRef{mcpGoMCP, "", "NewToolResultJSON"})
 	// mcp-go server/{sampling,elicitation,roots}.go and go-sdk
 	// mcp/server.go: requests to the session's client (its notifications
 	// are TransportCalls).
