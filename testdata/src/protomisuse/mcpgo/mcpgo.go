@@ -113,7 +113,7 @@ func makeHandler(prefix string) server.ToolHandlerFunc {
 // Unchecked call: the callee's error passes straight through.
 func delegating(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
 	res, err := mcp.NewToolResultJSON(map[string]int{"a": 1})
-	return res, err // want `^tool handler returns the error of mcp\.NewToolResultJSON unchecked: mcp-go sends it as a JSON-RPC error \(code -32603\), which the model never sees; log the error and return mcp\.NewToolResultError\(<what failed and what to do>\), nil$`
+	return res, err // want `^tool handler returns the error of mcp\.NewToolResultJSON unchecked: mcp-go sends it as a JSON-RPC error \(code -32603\), which the model never sees; return mcp\.NewToolResultError\(<what failed and what to do>\), nil$`
 }
 
 // --- must not report ---
