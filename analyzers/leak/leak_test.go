@@ -25,7 +25,7 @@ var leakPackages = []string{
 	"leak/iface", "leak/embedded",
 	"leak/typos", // directive typos reported with leak alone
 	"leak/worst", // several kinds in one text: the worst is named
-	"leak/clientreqs", "leak/arghelpers", "leak/media", "leak/urlsecret", "leak/respbody",
+	"leak/clientreqs", "leak/arghelpers", "leak/media", "leak/urlsecret", "leak/respbody", "leak/walk",
 	"leak/weakopen", // a weak open handler: its findings wait for the package that registers it
 }
 

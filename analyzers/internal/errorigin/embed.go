@@ -1,12 +1,10 @@
 package errorigin
 
 import (
-	"go/token"
 	"go/types"
 
 	"golang.org/x/tools/go/ssa"
 
-	"github.com/mcplint-go/mcplint/analyzers/internal/flow"
 	"github.com/mcplint-go/mcplint/analyzers/internal/typeinfo"
 )
 
@@ -40,35 +38,9 @@ func embedWalk(obj *types.Func, args []ssa.Value, call *ssa.Call) (Origin, bool)
 }
 
 // WalkPassesErrors reports whether the function given to fs.WalkDir
-// returns only nil, its error parameter, or fs's SkipDir and SkipAll: the
+// returns only nil, its error parameter, or SkipDir and SkipAll: the
 // walk's error is then the file system's own.
 func WalkPassesErrors(v ssa.Value) bool {
-	if ct, ok := v.(*ssa.ChangeType); ok { // to fs.WalkDirFunc
-		v = ct.X
-	}
-	if mc, ok := v.(*ssa.MakeClosure); ok {
-		v = mc.Fn
-	}
-	fn, ok := v.(*ssa.Function)
-	if !ok || fn.Blocks == nil || len(fn.Params) != 3 {
-		return false
-	}
-	for _, b := range fn.Blocks {
-		ret, ok := b.Instrs[len(b.Instrs)-1].(*ssa.Return)
-		if !ok || len(ret.Results) != 1 {
-			continue
-		}
-		for _, o := range flow.Origins(ret.Results[0], b) {
-			if flow.IsNilConst(o.Value) || o.Value == fn.Params[2] {
-				continue
-			}
-			if l, ok := o.Value.(*ssa.UnOp); ok && l.Op == token.MUL {
-				if g, ok := l.X.(*ssa.Global); ok && g.Pkg != nil && g.Pkg.Pkg.Path() == "io/fs" && (g.Name() == "SkipDir" || g.Name() == "SkipAll") {
-					continue
-				}
-			}
-			return false
-		}
-	}
-	return true
+	fn := walkFunc(v)
+	return fn != nil && len(fn.Params) == 3 && everyWalkReturn(fn, func(x ssa.Value) bool { return x == fn.Params[2] })
 }

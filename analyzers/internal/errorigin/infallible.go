@@ -8,6 +8,7 @@ import (
 
 	"golang.org/x/tools/go/ssa"
 
+	"github.com/mcplint-go/mcplint/analyzers/internal/flow"
 	"github.com/mcplint-go/mcplint/analyzers/internal/srcfile"
 )
 
@@ -17,6 +18,12 @@ import (
 // constant URL that parses (mcp-grafana's plugin catalog URL) their error
 // is never made.
 func (c *Classifier) infallible(path, name string, args []ssa.Value) bool {
+	switch {
+	case path == "path/filepath" && (name == "Walk" || name == "WalkDir") && len(args) == 2:
+		return walkNeverFails(args[1])
+	case path == "io/fs" && name == "WalkDir" && len(args) == 3:
+		return walkNeverFails(args[2])
+	}
 	if path != "net/http" {
 		return false
 	}
@@ -97,4 +104,63 @@ func (c *Classifier) addressTaken(g *ssa.Global) bool {
 		}
 	}
 	return false
+}
+
+// walkNeverFails reports whether v, the function given to a walk of a
+// file tree (filepath.Walk, filepath.WalkDir, fs.WalkDir), returns only
+// nil, SkipDir or SkipAll: a walk passes every error it meets to that
+// function and returns what it returns (nil for SkipDir and SkipAll), so
+// its own error is never made (mcp-filesystem-server's search_files.go
+// skips unreadable paths).
+func walkNeverFails(v ssa.Value) bool {
+	fn := walkFunc(v)
+	return fn != nil && everyWalkReturn(fn, func(ssa.Value) bool { return false })
+}
+
+// walkFunc returns the function a walk is given, through its conversion
+// to filepath.WalkFunc or fs.WalkDirFunc and a closure, or nil.
+func walkFunc(v ssa.Value) *ssa.Function {
+	if ct, ok := v.(*ssa.ChangeType); ok {
+		v = ct.X
+	}
+	if mc, ok := v.(*ssa.MakeClosure); ok {
+		v = mc.Fn
+	}
+	fn, ok := v.(*ssa.Function)
+	if !ok || fn.Blocks == nil {
+		return nil
+	}
+	return fn
+}
+
+// everyWalkReturn reports whether every error fn returns is nil, SkipDir
+// or SkipAll, or a value also accepts.
+func everyWalkReturn(fn *ssa.Function, also func(ssa.Value) bool) bool {
+	for _, b := range fn.Blocks {
+		ret, ok := b.Instrs[len(b.Instrs)-1].(*ssa.Return)
+		if !ok || len(ret.Results) != 1 {
+			continue
+		}
+		for _, o := range flow.Origins(ret.Results[0], b) {
+			if !flow.IsNilConst(o.Value) && !isSkip(o.Value) && !also(o.Value) {
+				return false
+			}
+		}
+	}
+	return true
+}
+
+// isSkip reports whether v is a load of io/fs's or path/filepath's
+// SkipDir or SkipAll.
+func isSkip(v ssa.Value) bool {
+	l, ok := v.(*ssa.UnOp)
+	if !ok || l.Op != token.MUL {
+		return false
+	}
+	g, ok := l.X.(*ssa.Global)
+	if !ok || g.Pkg == nil {
+		return false
+	}
+	p := g.Pkg.Pkg.Path()
+	return (p == "io/fs" || p == "path/filepath") && (g.Name() == "SkipDir" || g.Name() == "SkipAll")
 }
