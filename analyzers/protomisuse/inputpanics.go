@@ -46,23 +46,10 @@ func (c *checker) checkInputPanics(h *handlers.Handler) {
 		if c.serverInView(h) {
 			return !schema || !c.validatesInput(h)
 		}
-		if h.Addenda != nil {
-			if schema {
-				c.rep.Scope(h.Addenda, handlers.UnrecoveredUnvalidated)
-			} else {
-				c.rep.Scope(h.Addenda, handlers.Unrecovered)
-			}
-			return true
-		}
-		if h.Open == nil || h.Variant != handlers.AsDeclared || h.Key != "" || h.How != handlers.BySignature {
-			return false
-		}
 		if schema {
-			c.rep.Scope(h.Open, handlers.UnrecoveredUnvalidated)
-		} else {
-			c.rep.Scope(h.Open, handlers.Unrecovered)
+			return c.addendumScope(h, handlers.UnrecoveredUnvalidated)
 		}
-		return true
+		return c.addendumScope(h, handlers.Unrecovered)
 	}
 	defer c.rep.Scope(h.Open, h.Variant)
 	input := h.Input()
@@ -95,6 +82,23 @@ func (c *checker) checkInputPanics(h *handlers.Handler) {
 			break
 		}
 	}
+}
+
+// addendumScope sends what is reported next, for a handler whose server
+// another package builds, into the addendum variant of it that such a
+// package claims when nothing recovers its server: under its factory's
+// key (h.Addenda) or, for an open handler, under its declaration. It
+// reports false when the handler has neither.
+func (c *checker) addendumScope(h *handlers.Handler, variant string) bool {
+	switch {
+	case h.Addenda != nil:
+		c.rep.Scope(h.Addenda, variant)
+	case h.Open != nil && h.Variant == handlers.AsDeclared && h.Key == "" && h.How == handlers.BySignature:
+		c.rep.Scope(h.Open, variant)
+	default:
+		return false
+	}
+	return true
 }
 
 // serverInView reports whether the package constructs a server of h's

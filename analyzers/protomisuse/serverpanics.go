@@ -287,12 +287,7 @@ func (c *checker) checkMustReach(h *handlers.Handler, p *panicSites) {
 	if h.Field != nil || h.How == handlers.AsContinuation || c.serverInView(h) || !c.unrecovered(h) || !c.panicCrashes(h) {
 		return
 	}
-	switch {
-	case h.Addenda != nil:
-		c.rep.Scope(h.Addenda, handlers.Unrecovered)
-	case h.Open != nil && h.Variant == handlers.AsDeclared && h.Key == "" && h.How == handlers.BySignature:
-		c.rep.Scope(h.Open, handlers.Unrecovered)
-	default:
+	if !c.addendumScope(h, handlers.Unrecovered) {
 		return
 	}
 	defer c.rep.Scope(nil, "")

@@ -442,23 +442,12 @@ func (c *Classifier) sdkResult(obj *types.Func) (Origin, bool) {
 	}
 	// The SDK's protocol-error helpers write constant messages ("URL
 	// elicitation required", "Resource not found"); what they are given
-	// goes into the error's data, not its text.
-	for _, h := range c.model.CodeHelpers {
-		if h.Func.Match(obj) {
-			return Origin{Kind: SDKHelper}, true
-		}
-	}
-	for _, p := range c.model.ProtocolErrors {
-		if p.Func != (sdkmodel.FuncRef{}) && p.Func.Match(obj) {
-			return Origin{Kind: SDKHelper}, true
-		}
+	// goes into the error's data, not its text. Its JSON encoders' words
+	// are around encoding/json's about the server's own value.
+	if c.model.MakesProtocolError(obj) || c.model.IsJSONEncoder(obj) {
+		return Origin{Kind: SDKHelper}, true
 	}
 	for _, r := range c.model.ArgBinders {
-		if r.Match(obj) {
-			return Origin{Kind: SDKHelper}, true
-		}
-	}
-	for _, r := range c.model.JSONEncoders {
 		if r.Match(obj) {
 			return Origin{Kind: SDKHelper}, true
 		}

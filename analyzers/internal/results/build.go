@@ -179,20 +179,7 @@ func (b *builder) sdkErrorCtor(v ssa.Value) bool {
 		return false
 	}
 	obj := flow.StaticFunc(call.Common())
-	if obj == nil {
-		return false
-	}
-	for _, p := range b.m.ProtocolErrors {
-		if p.Func != (sdkmodel.FuncRef{}) && p.Func.Match(obj) {
-			return true
-		}
-	}
-	for _, h := range b.m.CodeHelpers {
-		if h.Func.Match(obj) {
-			return true
-		}
-	}
-	return false
+	return obj != nil && b.m.MakesProtocolError(obj)
 }
 
 // errorSend describes a returned non-nil error.

@@ -604,6 +604,24 @@ func matchAny(refs []FuncRef, fn *types.Func) bool {
 	return false
 }
 
+// MakesProtocolError reports whether fn is an SDK function that returns
+// a protocol error, never nil (a ProtocolErrors row with a function, a
+// CodeHelpers row: go-sdk v1.7's URLElicitationRequiredError).
+func (m *Model) MakesProtocolError(fn *types.Func) bool {
+	if m.CodeHelperOf(fn) != nil {
+		return true
+	}
+	for _, p := range m.ProtocolErrors {
+		if p.Func != (FuncRef{}) && p.Func.Match(fn) {
+			return true
+		}
+	}
+	return false
+}
+
+// IsJSONEncoder reports whether fn is a JSONEncoders row.
+func (m *Model) IsJSONEncoder(fn *types.Func) bool { return matchAny(m.JSONEncoders, fn) }
+
 // ConstructorOf returns the constructor row of fn, or nil.
 func (m *Model) ConstructorOf(fn *types.Func) *Constructor {
 	for i := range m.Constructors {
