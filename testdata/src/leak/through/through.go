@@ -22,7 +22,7 @@ func read(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, er
 		_, err = lib.Fetch("https://notes.example.com/")
 	}
 	if err != nil {
-		return mcp.NewToolResultError(err.Error()), nil // want `^raw error from`
+		return mcp.NewToolResultError(err.Error()), nil // want `^raw error from os \(os\.ReadFile\) and 1 other source \(http\.Get\) reach the tool result text: log it and return a written message that says what failed and whether to retry, change the input or stop$`
 	}
 	return mcp.NewToolResultText("ok"), nil
 }
@@ -36,7 +36,7 @@ func stat() error {
 
 func check(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
 	if err := stat(); err != nil {
-		return mcp.NewToolResultError("check the notes: " + err.Error()), nil // want `^raw error from os \(os\.Stat\) reaches`
+		return mcp.NewToolResultError("check the notes: " + err.Error()), nil // want `^raw error from os \(os\.Stat\) reaches the tool result text: log it and return a written message that says what failed and whether to retry, change the input or stop$`
 	}
 	return mcp.NewToolResultText("ok"), nil
 }
