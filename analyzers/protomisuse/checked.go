@@ -164,7 +164,7 @@ func (ip *inputPanics) sources(v ssa.Value) []source {
 		default:
 			return out
 		}
-		if p, ok := v.(*ssa.Parameter); ok && ip.h.Spec.Request.Match(p.Type()) {
+		if p, ok := v.(*ssa.Parameter); ok && ip.h != nil && ip.h.Spec.Request.Match(p.Type()) {
 			return out
 		}
 		out = append(out, source{v: v, key: key, keyed: keyed})

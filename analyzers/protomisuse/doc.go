@@ -42,12 +42,16 @@
 //   - a server the package builds that recovers no handler panic (no
 //     recovering middleware, no mcp-go server.WithRecovery, on an SDK
 //     version that does not answer a panic) while some of its handlers
-//     reach, through functions of the module in any package (a fact), a
+//     reach, through functions of the module in any package (a fact),
+//     code that panics on what another program does or sends back: a
 //     Must method of another module, which panics where its plain form
 //     returns an error (go-rod's page.MustNavigate on a navigation that
-//     times out): reported once, at the server's construction, listing
-//     the first calls, where the package builds one server of the SDK
-//     and registers its handlers;
+//     times out), a type assertion without ok of JSON decoded from a
+//     call's bytes (m["state"].(string) of a response body), a constant
+//     index into a slice another module's API returned (resp.Items[0]),
+//     each without a dominating check: reported once, at the server's
+//     construction, listing the first sites, where the package builds
+//     one server of the SDK and registers its handlers;
 //   - a call that ends the process (log.Fatal, os.Exit) in an HTTP
 //     handler that passes requests on to the SDK's HTTP transport: one
 //     failed request ends every session;

@@ -64,6 +64,7 @@ func TestProtomisuse(t *testing.T) {
 		"protomisuse/serverrecovery",
 		"protomisuse/serverrecovery/recovered",
 		"protomisuse/serverrecovery/twoservers",
+		"protomisuse/serverrecovery/upstream",
 		"protomisuse/checkedslot",
 		"protomisuse/mworder",
 		"protomisuse/rpcdepth",

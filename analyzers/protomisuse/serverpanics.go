@@ -18,18 +18,39 @@ import (
 )
 
 // mayPanic is the fact of a function of the module that can panic on a
-// path nothing in it recovers: it calls, directly or through functions of
-// the module, a Must method of another module, which panics where its
-// plain form returns an error (go-rod's page.MustNavigate on a
-// navigation that times out). Site names the first such call and where
-// it is: "(rod.Page).MustNavigate at xiaohongshu/search.go:159".
+// path nothing in it recovers, on what another program does or sends
+// back: it calls, directly or through functions of the module, a Must
+// method of another module, which panics where its plain form returns an
+// error (go-rod's page.MustNavigate on a navigation that times out), or
+// asserts or indexes what an upstream sent (upstream.go). Site names the
+// first such operation and where it is: "(rod.Page).MustNavigate at
+// xiaohongshu/search.go:159"; Why says when it panics ("" in facts of
+// older builds: a Must method's).
 type mayPanic struct {
 	Site string
+	Why  string
 }
 
 func (*mayPanic) AFact() {}
 
 func (f *mayPanic) String() string { return "mayPanic(" + f.Site + ")" }
+
+// site is one operation that can panic on what another program does or
+// sends back, for messages: Desc names it and where it is, Why says when
+// it panics.
+type site struct {
+	Desc, Why string
+}
+
+// mustWhy is the Why of a Must method.
+const mustWhy = "panics where its plain form returns an error"
+
+func (f *mayPanic) site() site {
+	if f.Why == "" {
+		return site{f.Site, mustWhy}
+	}
+	return site{f.Site, f.Why}
+}
 
 // maxPanicDepth bounds how deep calls of the package's functions are
 // followed for a Must call.
@@ -41,7 +62,9 @@ type panicSites struct {
 	c *checker
 	// memo is by function and depth: a walk cut off by maxPanicDepth, or
 	// inside a cycle, says nothing of the same function nearer the top.
-	memo map[siteKey]string
+	memo map[siteKey]site
+	// upstream is by function: its decoded values and API results.
+	upstream map[*ssa.Function]*upstream
 }
 
 type siteKey struct {
@@ -49,11 +72,13 @@ type siteKey struct {
 	depth int
 }
 
-// siteOf returns the first Must call fn can reach on a path nothing in it
-// recovers, described for a message, or "".
-func (p *panicSites) siteOf(fn *ssa.Function, depth int) string {
+// siteOf returns the first operation fn can reach, on a path nothing in
+// it recovers, that panics on what another program does or sends back:
+// a Must method's call or an upstream site (upstream.go). The zero site
+// when there is none.
+func (p *panicSites) siteOf(fn *ssa.Function, depth int) site {
 	if fn == nil || depth > maxPanicDepth || handlers.Recovers(fn) {
-		return ""
+		return site{}
 	}
 	key := siteKey{fn, depth}
 	if s, ok := p.memo[key]; ok {
@@ -63,35 +88,45 @@ func (p *panicSites) siteOf(fn *ssa.Function, depth int) string {
 		// A handler of another package assembled here: its fact.
 		var f mayPanic
 		if obj, ok := fn.Object().(*types.Func); ok && p.c.pass.ImportObjectFact(obj, &f) {
-			return f.Site
+			return f.site()
 		}
-		return ""
+		return site{}
 	}
-	p.memo[key] = "" // a recursive call at this depth adds nothing
-	site := ""
-	for _, b := range fn.Blocks {
-		for _, instr := range b.Instrs {
-			call, ok := instr.(*ssa.Call)
-			if !ok {
-				continue
-			}
-			if site = p.callSite(call, depth); site != "" {
-				break
-			}
-		}
-		if site != "" {
-			break
-		}
-	}
-	p.memo[key] = site
-	return site
+	p.memo[key] = site{} // a recursive call at this depth adds nothing
+	_, s := p.first(fn, depth)
+	p.memo[key] = s
+	return s
 }
 
-// callSite describes call if it is, or reaches, a Must call.
-func (p *panicSites) callSite(call *ssa.Call, depth int) string {
+// first returns the first instruction of fn that is, or reaches, a site,
+// and the site.
+func (p *panicSites) first(fn *ssa.Function, depth int) (ssa.Instruction, site) {
+	up := p.upstream[fn]
+	if up == nil {
+		up = newUpstream(p.c, fn)
+		p.upstream[fn] = up
+	}
+	for _, b := range fn.Blocks {
+		for _, instr := range b.Instrs {
+			var s site
+			if call, ok := instr.(*ssa.Call); ok {
+				s = p.callSite(call, depth)
+			} else {
+				s = up.at(instr)
+			}
+			if s != (site{}) {
+				return instr, s
+			}
+		}
+	}
+	return nil, site{}
+}
+
+// callSite describes call if it is, or reaches, a site.
+func (p *panicSites) callSite(call *ssa.Call, depth int) site {
 	c := p.c
 	if c.perSite[call.Pos()] {
-		return "" // reported where it is (the input-panic rule)
+		return site{} // reported where it is (the input-panic rule)
 	}
 	common := call.Common()
 	if obj := flow.StaticFunc(common); obj != nil && obj.Pkg() != nil {
@@ -100,16 +135,16 @@ func (p *panicSites) callSite(call *ssa.Call, depth int) string {
 			// browser tab, a connection); a Must function fails on its
 			// arguments, which the input-panic rule judges.
 			if isMust(obj) && obj.Signature().Recv() != nil {
-				return fmt.Sprintf("%s at %s", sdkmodel.RefOf(obj).String(), c.shortPos(call.Pos()))
+				return site{fmt.Sprintf("%s at %s", sdkmodel.RefOf(obj).String(), c.shortPos(call.Pos())), mustWhy}
 			}
-			return ""
+			return site{}
 		}
 		if obj.Pkg() != c.pass.Pkg {
 			var f mayPanic
 			if c.pass.ImportObjectFact(obj, &f) {
-				return f.Site
+				return f.site()
 			}
-			return ""
+			return site{}
 		}
 	}
 	if g := common.StaticCallee(); g != nil {
@@ -120,7 +155,7 @@ func (p *panicSites) callSite(call *ssa.Call, depth int) string {
 			return p.siteOf(g, depth+1)
 		}
 	}
-	return ""
+	return site{}
 }
 
 // recoveryAdvice says how the SDK's server is given a recovery, from the
@@ -175,8 +210,8 @@ func (c *checker) exportMayPanic(p *panicSites) {
 		if obj == nil || obj.Pkg() != c.pass.Pkg || fn.Parent() != nil || !obj.Exported() {
 			continue
 		}
-		if site := p.siteOf(fn, 0); site != "" {
-			c.pass.ExportObjectFact(obj, &mayPanic{Site: site})
+		if s := p.siteOf(fn, 0); s != (site{}) {
+			c.pass.ExportObjectFact(obj, &mayPanic{Site: s.Desc, Why: s.Why})
 		}
 	}
 }
@@ -215,22 +250,24 @@ func (c *checker) checkServerRecovery(p *panicSites) {
 		var sites []string
 		seen := map[string]bool{}
 		n := 0
+		allMust := true
 		var first *handlers.Handler
 		for _, h := range c.res.Handlers {
 			if h.Spec == nil || h.Spec.SDK != sdk || h.Field != nil || h.How == handlers.AsContinuation || !c.unrecovered(h) || !c.panicCrashes(h) {
 				continue
 			}
-			site := p.siteOf(h.Fn, 0)
-			if site == "" {
+			s := p.siteOf(h.Fn, 0)
+			if s == (site{}) {
 				continue
 			}
 			n++
 			if first == nil {
 				first = h
 			}
-			if !seen[site] {
-				seen[site] = true
-				sites = append(sites, site)
+			if !seen[s.Desc] {
+				seen[s.Desc] = true
+				sites = append(sites, s.Desc)
+				allMust = allMust && s.Why == mustWhy
 			}
 		}
 		if n == 0 {
@@ -244,35 +281,21 @@ func (c *checker) checkServerRecovery(p *panicSites) {
 		if n > 1 {
 			handlersWord = fmt.Sprintf("%d of its handlers reach", n)
 		}
+		what := "a Must method that " + mustWhy
+		if !allMust {
+			what = "code that panics on what another program does or sends back"
+		}
 		diag := analysis.Diagnostic{
 			Pos:      call.Pos(),
 			Category: catServerRecovery,
-			Message: fmt.Sprintf("this %s server recovers no handler panic, and %s a Must method that panics where its plain form returns an error: %s (%s); %s",
-				sdk, handlersWord, list, c.panicOutcome(first), c.recoveryAdvice(sdk)),
+			Message: fmt.Sprintf("this %s server recovers no handler panic, and %s %s: %s (%s); %s",
+				sdk, handlersWord, what, list, c.panicOutcome(first), c.recoveryAdvice(sdk)),
 		}
 		if fix := c.recoveryFix(call, sdk); fix != nil {
 			diag.SuggestedFixes = []analysis.SuggestedFix{*fix}
 		}
 		c.rep.Report(diag)
 	}
-}
-
-// firstMustCall returns the first call of fn that is, or reaches, a Must
-// method (callSite), and the site it reaches.
-func (p *panicSites) firstMustCall(fn *ssa.Function) (*ssa.Call, string) {
-	if handlers.Recovers(fn) {
-		return nil, ""
-	}
-	for _, b := range fn.Blocks {
-		for _, instr := range b.Instrs {
-			if call, ok := instr.(*ssa.Call); ok && call.Pos().IsValid() {
-				if site := p.callSite(call, 0); site != "" {
-					return call, site
-				}
-			}
-		}
-	}
-	return nil, ""
 }
 
 // checkMustReach reports, in a handler whose server is built in another
@@ -291,19 +314,25 @@ func (c *checker) checkMustReach(h *handlers.Handler, p *panicSites) {
 		return
 	}
 	defer c.rep.Scope(nil, "")
-	call, site := p.firstMustCall(h.Fn)
-	if call == nil {
+	if handlers.Recovers(h.Fn) {
 		return
 	}
-	what := "call of " + c.callName(call) + " reaches " + site + ", which"
-	if obj := flow.StaticFunc(call.Common()); obj != nil && isMust(obj) && obj.Signature().Recv() != nil {
-		what = sdkmodel.RefOf(obj).String()
+	at, s := p.first(h.Fn, 0)
+	if at == nil || !at.Pos().IsValid() {
+		return
+	}
+	what := s.Desc
+	if call, ok := at.(*ssa.Call); ok {
+		what = "call of " + c.callName(call) + " reaches " + s.Desc + ", which"
+		if obj := flow.StaticFunc(call.Common()); obj != nil && isMust(obj) && obj.Signature().Recv() != nil {
+			what = sdkmodel.RefOf(obj).String()
+		}
 	}
 	c.rep.Report(analysis.Diagnostic{
-		Pos:      call.Pos(),
+		Pos:      at.Pos(),
 		Category: catServerRecovery,
-		Message: fmt.Sprintf("%s panics where its plain form returns an error, and the server this %s is registered on recovers no handler panic (%s); %s",
-			what, subject(h), c.panicOutcome(h), c.recoveryAdvice(h.Spec.SDK)),
+		Message: fmt.Sprintf("%s %s, and the server this %s is registered on recovers no handler panic (%s); %s",
+			what, s.Why, subject(h), c.panicOutcome(h), c.recoveryAdvice(h.Spec.SDK)),
 	})
 }
 

@@ -84,7 +84,7 @@ func (c *Classifier) signaturePackages(iface *types.Interface) []*types.Package 
 			if p == nil || seen[p] || typeinfo.IsErrorType(x) {
 				return
 			}
-			if !InModule(p.Path(), c.module) && !isStdPath(p.Path()) && !c.model.IsSDKPackage(p.Path()) {
+			if !InModule(p.Path(), c.module) && !typeinfo.IsStdPath(p.Path()) && !c.model.IsSDKPackage(p.Path()) {
 				seen[p] = true
 				out = append(out, p)
 			}
@@ -107,18 +107,4 @@ func (c *Classifier) signaturePackages(iface *types.Interface) []*types.Package 
 		}
 	}
 	return out
-}
-
-// isStdPath reports whether an import path is the standard library's: its
-// first element has no dot.
-func isStdPath(path string) bool {
-	for i := 0; i < len(path); i++ {
-		switch path[i] {
-		case '.':
-			return false
-		case '/':
-			return true
-		}
-	}
-	return true
 }

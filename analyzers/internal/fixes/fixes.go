@@ -12,11 +12,11 @@ import (
 	"go/token"
 	"go/types"
 	"strconv"
-	"strings"
 
 	"golang.org/x/tools/go/analysis"
 
 	"github.com/mcplint-go/mcplint/analyzers/internal/sdkmodel"
+	"github.com/mcplint-go/mcplint/analyzers/internal/typeinfo"
 )
 
 // ImportName returns the name file refers to package path by, and whether
@@ -100,7 +100,7 @@ func EnsureImportSorted(info *types.Info, file *ast.File, path, name string) (us
 		for _, spec := range gd.Specs {
 			is := spec.(*ast.ImportSpec)
 			p, err := strconv.Unquote(is.Path.Value)
-			if err != nil || isStd(p) != isStd(path) {
+			if err != nil || typeinfo.IsStdPath(p) != typeinfo.IsStdPath(path) {
 				continue
 			}
 			if p > path {
@@ -110,7 +110,7 @@ func EnsureImportSorted(info *types.Info, file *ast.File, path, name string) (us
 		}
 		if last == nil {
 			last = gd.Specs[len(gd.Specs)-1]
-			if isStd(path) {
+			if typeinfo.IsStdPath(path) {
 				first := gd.Specs[0]
 				return use, []analysis.TextEdit{{Pos: first.Pos(), End: first.Pos(), NewText: []byte(quoted + "\n\t")}}, true
 			}
@@ -118,13 +118,6 @@ func EnsureImportSorted(info *types.Info, file *ast.File, path, name string) (us
 		return use, []analysis.TextEdit{{Pos: last.End(), End: last.End(), NewText: []byte("\n\t" + quoted)}}, true
 	}
 	return use, edits, ok
-}
-
-// isStd reports whether an import path is the standard library's: its
-// first element has no dot.
-func isStd(path string) bool {
-	first, _, _ := strings.Cut(path, "/")
-	return !strings.Contains(first, ".")
 }
 
 // Replacement is one edit of a fix: Old is replaced by the source New.

@@ -4,7 +4,10 @@
 // are different questions (a *PathError implements error and is not it).
 package typeinfo
 
-import "go/types"
+import (
+	"go/types"
+	"strings"
+)
 
 var (
 	errorType  = types.Universe.Lookup("error").Type()
@@ -47,4 +50,11 @@ func IsNamed(t types.Type, pkg, name string) bool {
 // IsContext reports whether t is context.Context (or an alias of it).
 func IsContext(t types.Type) bool {
 	return IsNamed(t, "context", "Context")
+}
+
+// IsStdPath reports whether an import path is the standard library's: its
+// first element has no dot (the rule cmd/go applies to import paths).
+func IsStdPath(path string) bool {
+	first, _, _ := strings.Cut(path, "/")
+	return !strings.Contains(first, ".")
 }

@@ -139,3 +139,19 @@ type iface interface{ Error() string }
 		}
 	}
 }
+
+func TestIsStdPath(t *testing.T) {
+	for path, want := range map[string]bool{
+		"fmt":                         true,
+		"net/http":                    true,
+		"encoding/json":               true,
+		"github.com/mark3labs/mcp-go": false,
+		"example.com":                 false,
+		"golang.org/x/tools/go/ssa":   false,
+		"mymodule/internal/x":         true, // no dot: cmd/go reserves it for the standard library
+	} {
+		if got := IsStdPath(path); got != want {
+			t.Errorf("IsStdPath(%q) = %v, want %v", path, got, want)
+		}
+	}
+}

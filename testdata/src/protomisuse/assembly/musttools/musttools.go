@@ -10,6 +10,7 @@ package musttools
 import (
 	"context"
 
+	"github.com/example/apiclient"
 	"github.com/example/browser"
 	"github.com/modelcontextprotocol/go-sdk/mcp"
 )
@@ -27,7 +28,7 @@ func open(p *browser.Page) *browser.Page {
 
 // Search is registered by mustreg.Register on mustmain's server.
 func Search(ctx context.Context, req *mcp.CallToolRequest, a In) (*mcp.CallToolResult, any, error) {
-	open(page) // want `^call of open reaches \(browser\.Page\)\.MustNavigate at musttools/musttools\.go:25, which panics where its plain form returns an error, and the server this typed tool handler is registered on recovers no handler panic \(go-sdk: nothing recovers a handler panic: the process dies\); install a recovery \(\(mcp\.Server\)\.AddReceivingMiddleware with a middleware that recovers\), log the panic and answer an isError result$`
+	open(page) // want `^call of open reaches \(browser\.Page\)\.MustNavigate at musttools/musttools\.go:26, which panics where its plain form returns an error, and the server this typed tool handler is registered on recovers no handler panic \(go-sdk: nothing recovers a handler panic: the process dies\); install a recovery \(\(mcp\.Server\)\.AddReceivingMiddleware with a middleware that recovers\), log the panic and answer an isError result$`
 	return nil, a.Q, nil
 }
 
@@ -52,12 +53,24 @@ func Shot(ctx context.Context, req *mcp.CallToolRequest, a In) (*mcp.CallToolRes
 	return nil, a.Q, nil
 }
 
+var client = &apiclient.Client{}
+
+// Latest takes the first build an API lists without a length check.
+func Latest(ctx context.Context, req *mcp.CallToolRequest, a In) (*mcp.CallToolResult, any, error) {
+	builds, err := client.ListBuilds(ctx, a.Q)
+	if err != nil {
+		return nil, nil, err
+	}
+	return nil, builds[0].ID, nil // want `^index 0 of what \(apiclient\.Client\)\.ListBuilds returned without a length check at musttools/musttools\.go:64 panics when the other side sends fewer elements, and the server this typed tool handler is registered on recovers no handler panic \(go-sdk: nothing recovers a handler panic: the process dies\); install a recovery \(\(mcp\.Server\)\.AddReceivingMiddleware with a middleware that recovers\), log the panic and answer an isError result$`
+}
+
 // Register registers the tools mustmain serves on the server it is
 // given.
 func Register(s *mcp.Server) {
 	mcp.AddTool(s, &mcp.Tool{Name: "search"}, Search)
 	mcp.AddTool(s, &mcp.Tool{Name: "home"}, Home)
 	mcp.AddTool(s, &mcp.Tool{Name: "plain"}, Plain)
+	mcp.AddTool(s, &mcp.Tool{Name: "latest"}, Latest)
 }
 
 // RegisterShot registers the tool only mustmainrec serves.
