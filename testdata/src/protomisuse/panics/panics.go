@@ -13,6 +13,25 @@ type in struct{ N int }
 
 func register(s *mcp.Server) {
 	mcp.AddTool(s, &mcp.Tool{Name: "a"}, divide)
+	mcp.AddTool(s, &mcp.Tool{Name: "b"}, guardedThen)
+}
+
+// guardedThen recovers, and returns what its continuation returns: the
+// continuation's panic unwinds through guardedThen's deferred recover.
+func guardedThen(ctx context.Context, req *mcp.CallToolRequest, a in) (res *mcp.CallToolResult, out any, err error) {
+	defer func() {
+		if r := recover(); r != nil {
+			res, out, err = &mcp.CallToolResult{IsError: true}, nil, nil
+		}
+	}()
+	return divideChecked(a.N)
+}
+
+func divideChecked(n int) (*mcp.CallToolResult, any, error) {
+	if n == 0 {
+		panic("division by zero")
+	}
+	return nil, 100 / n, nil
 }
 
 func divide(ctx context.Context, req *mcp.CallToolRequest, a in) (*mcp.CallToolResult, any, error) {

@@ -8,6 +8,7 @@
 package upstream
 
 import (
+	"bytes"
 	"context"
 	"encoding/json"
 	"net/http"
@@ -61,6 +62,21 @@ func firstID(ctx context.Context) string {
 	return p.Builds[0].ID
 }
 
+// kind asserts another field: a fourth site, which the message counts
+// without listing.
+func kind(ctx context.Context, req *mcp.CallToolRequest, a in) (*mcp.CallToolResult, any, error) {
+	resp, err := http.Get("https://ci.example.com/kind")
+	if err != nil {
+		return nil, nil, err
+	}
+	defer resp.Body.Close()
+	var v any
+	if err := json.NewDecoder(resp.Body).Decode(&v); err != nil {
+		return nil, nil, err
+	}
+	return nil, v.(map[string]any)["kind"], nil
+}
+
 // checked looks at the length and the type first: not reported.
 func checked(ctx context.Context, req *mcp.CallToolRequest, a in) (*mcp.CallToolResult, any, error) {
 	builds, err := client.ListBuilds(ctx, a.Q)
@@ -90,9 +106,10 @@ func checked(ctx context.Context, req *mcp.CallToolRequest, a in) (*mcp.CallTool
 	return nil, builds[0].ID + p.Builds[0].ID + s, nil
 }
 
-// own decodes JSON the handler encoded itself, splits text, and takes the
-// first segment of a library's computation (no context: no other program
-// answers it): not reported.
+// own decodes JSON the handler encoded itself (json.Marshal, an encoder
+// into a bytes.Buffer), splits text, takes the first segment of a
+// library's computation (no context: no other program answers it) and
+// the first byte of a text an API sent: not reported.
 func own(ctx context.Context, req *mcp.CallToolRequest, a in) (*mcp.CallToolResult, any, error) {
 	b, err := json.Marshal(map[string]any{"q": a.Q})
 	if err != nil {
@@ -102,23 +119,38 @@ func own(ctx context.Context, req *mcp.CallToolRequest, a in) (*mcp.CallToolResu
 	if err := json.Unmarshal(b, &m); err != nil {
 		return nil, nil, err
 	}
-	builds, err := client.ListBuilds(ctx, a.Q)
+	var buf bytes.Buffer
+	if err := json.NewEncoder(&buf).Encode(map[string]any{"q": a.Q}); err != nil {
+		return nil, nil, err
+	}
+	var again map[string]any
+	if err := json.Unmarshal(buf.Bytes(), &again); err != nil {
+		return nil, nil, err
+	}
+	builds, err := client.ListBuilds(ctx, again["q"].(string))
 	if err != nil {
 		return nil, nil, err
 	}
+	pg, err := client.Page(ctx, "")
+	if err != nil {
+		return nil, nil, err
+	}
+	// A byte of a text the API sent: not a list whose length it decides.
+	sep := pg.Next[0]
 	for _, b := range builds {
 		if owner := strings.Split(b.ID, "/")[0]; owner != "" {
 			return nil, owner, nil
 		}
 	}
-	return nil, m["q"].(string) + apiclient.Segments(a.Q)[0], nil
+	return nil, m["q"].(string) + apiclient.Segments(a.Q)[0] + string(sep), nil
 }
 
 func New() *mcp.Server {
-	s := mcp.NewServer(&mcp.Implementation{Name: "ci"}, nil) // want `^this go-sdk server recovers no handler panic, and 3 of its handlers reach code that panics on what another program does or sends back: a type assertion of decoded JSON to string without ok at upstream/upstream\.go:37, index 0 of what \(apiclient\.Client\)\.ListBuilds returned without a length check at upstream/upstream\.go:47, index 0 of what \(apiclient\.Client\)\.Page returned without a length check at upstream/upstream\.go:61 \(go-sdk: nothing recovers a handler panic: the process dies\); install a recovery \(\(mcp\.Server\)\.AddReceivingMiddleware with a middleware that recovers\), log the panic and answer an isError result$`
+	s := mcp.NewServer(&mcp.Implementation{Name: "ci"}, nil) // want `^this go-sdk server recovers no handler panic, and 4 of its handlers reach code that panics on what another program does or sends back: a type assertion of decoded JSON to string without ok at upstream/upstream\.go:38, index 0 of what \(apiclient\.Client\)\.ListBuilds returned without a length check at upstream/upstream\.go:48, index 0 of what \(apiclient\.Client\)\.Page returned without a length check at upstream/upstream\.go:62 and 1 more \(go-sdk: nothing recovers a handler panic: the process dies\); install a recovery \(\(mcp\.Server\)\.AddReceivingMiddleware with a middleware that recovers\), log the panic and answer an isError result$`
 	mcp.AddTool(s, &mcp.Tool{Name: "state"}, state)
 	mcp.AddTool(s, &mcp.Tool{Name: "latest"}, latest)
 	mcp.AddTool(s, &mcp.Tool{Name: "first_on_page"}, firstOnPage)
+	mcp.AddTool(s, &mcp.Tool{Name: "kind"}, kind)
 	mcp.AddTool(s, &mcp.Tool{Name: "checked"}, checked)
 	mcp.AddTool(s, &mcp.Tool{Name: "own"}, own)
 	return s
