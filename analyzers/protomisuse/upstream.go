@@ -180,6 +180,15 @@ func (u *upstream) apiCall(x ssa.Value) *ssa.Call {
 		if call, ok := s.v.(*ssa.Call); ok && u.api[call] {
 			return call
 		}
+		// A result kept by value in a local (resp.Choices[0] of
+		// go-openai's response): the call stored there.
+		if a, ok := s.v.(*ssa.Alloc); ok {
+			for _, st := range flow.StoresTo(a, nil) {
+				if call, _ := flow.CallOf(st.Val); call != nil && u.api[call] {
+					return call
+				}
+			}
+		}
 	}
 	return nil
 }

@@ -48,3 +48,14 @@ func (c *Client) Page(ctx context.Context, cursor string) (*BuildPage, error) {
 func Segments(path string) []string {
 	return []string{path}
 }
+
+// Completion is a model's answer, returned by value (as go-openai's
+// ChatCompletionResponse).
+type Completion struct {
+	Choices []Build
+}
+
+// Complete asks a model.
+func (c *Client) Complete(ctx context.Context, prompt string) (Completion, error) {
+	return Completion{}, nil
+}
