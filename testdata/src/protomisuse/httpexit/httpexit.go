@@ -49,6 +49,19 @@ func Serve(server *mcp.Server, inspect bool) {
 	}
 }
 
+// proxy has a handler's parameters but returns an error: no net/http
+// handler, its caller decides what a failure does (not reported).
+func proxy(server *mcp.Server) func(http.ResponseWriter, *http.Request) error {
+	h := mcp.NewStreamableHTTPHandler(func(*http.Request) *mcp.Server { return server }, nil)
+	return func(w http.ResponseWriter, req *http.Request) error {
+		if req.Body == nil {
+			log.Fatal("no body")
+		}
+		h.ServeHTTP(w, req)
+		return nil
+	}
+}
+
 // withAuth gets its next handler as a parameter: the transport is not in
 // view from here, and nothing is reported.
 func withAuth(next http.Handler) http.Handler {
