@@ -43,6 +43,20 @@ func Register(s *server.MCPServer) {
 	s.AddTool(mcp.NewTool("readArg"), readArg)
 	s.AddTool(mcp.NewTool("fallback"), fallback)
 	s.AddTool(mcp.NewTool("promptVia"), promptVia)
+	s.AddTool(mcp.NewTool("home"), home)
+}
+
+// The user's home directory is no scratch directory the handler made:
+// what is in it is the user's, and a failure there is the tool's.
+func home(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+	dir, err := os.UserHomeDir()
+	if err != nil {
+		return mcp.NewToolResultError("no home directory to write the notes to"), nil
+	}
+	if err := os.WriteFile(filepath.Join(dir, "notes.txt"), nil, 0o644); err != nil {
+		return nil, err // want `^tool handler returns a Go error: mcp-go sends it as a JSON-RPC error \(code -32603\), which the model never sees; log the error and return mcp\.NewToolResultError\(<what failed and what to do>\), nil$`
+	}
+	return mcp.NewToolResultText("saved"), nil
 }
 
 // A closure that only reads the scratch directory (diagram-as-code's
