@@ -1,6 +1,11 @@
 package sdkmodel
 
-import "testing"
+import (
+	"go/constant"
+	"go/token"
+	"go/types"
+	"testing"
+)
 
 func TestIsSDKPackage(t *testing.T) {
 	m := Default()
@@ -73,6 +78,75 @@ func TestJudgeCodeRanges(t *testing.T) {
 	} {
 		if got := JudgeCode(c.code); got != c.want {
 			t.Errorf("JudgeCode(%d) = %v, want %v", c.code, got, c.want)
+		}
+	}
+}
+
+// TestDescribe pins the words each channel and outcome puts in a
+// diagnostic ("... sends a JSON-RPC error (code -32603)").
+func TestDescribe(t *testing.T) {
+	for _, c := range []struct {
+		o    Outcome
+		want string
+	}{
+		{Outcome{Channel: Success}, "a success result"},
+		{Outcome{Channel: ToolError}, "an isError result"},
+		{Outcome{Channel: NullResult}, "a null result"},
+		{Outcome{Channel: Crash}, "no answer"},
+		{Outcome{Channel: ProtocolError, Code: internalError}, "a JSON-RPC error (code -32603)"},
+		{Outcome{Channel: ProtocolError, Code: CodeFromError}, "a JSON-RPC error with the error's code"},
+		{Outcome{Channel: ProtocolError, Code: internalError, Task: "failed"}, "a failed task whose tasks/result is a JSON-RPC error (code -32603)"},
+		{Outcome{Channel: Success, Task: "cancelled"}, "a cancelled task whose tasks/result is a success result"},
+	} {
+		if got := c.o.Describe(); got != c.want {
+			t.Errorf("%+v.Describe() = %q, want %q", c.o, got, c.want)
+		}
+	}
+	for c, want := range map[Channel]string{
+		Success: "a success result", ToolError: "an isError result", ProtocolError: "a JSON-RPC error",
+		NullResult: "a null result", Crash: "no answer", Channel(99): "Channel(99)",
+	} {
+		if got := c.String(); got != want {
+			t.Errorf("Channel %d: String() = %q, want %q", int(c), got, want)
+		}
+	}
+	for code, want := range map[int64]string{
+		codeResourceNotFound: "resource not found",
+		urlElicitation:       "URL elicitation required",
+		-32000:               "-32000",
+	} {
+		if got := CodeName(code); got != want {
+			t.Errorf("CodeName(%d) = %q, want %q", code, got, want)
+		}
+	}
+}
+
+// TestResolveCode checks CodeHelper.ResolveCode on made-up rows: the row
+// whose marker the packages show; without one, the unmarked rows, one code
+// only when they all agree; nothing when every row is marked and none is
+// present.
+func TestResolveCode(t *testing.T) {
+	pkg := types.NewPackage("example.com/sdk", "sdk")
+	pkg.Scope().Insert(types.NewConst(token.NoPos, pkg, "New", types.Typ[types.Int], constant.MakeInt64(1)))
+	pkgs := map[string]*types.Package{pkg.Path(): pkg}
+	present := &Marker{Pkg: pkg.Path(), Name: "New"}
+	absent := &Marker{Pkg: pkg.Path(), Name: "Newer"}
+	for _, c := range []struct {
+		name    string
+		codes   []VersionedCode
+		want    int64
+		wantOne bool
+	}{
+		{"marker present", []VersionedCode{{Code: 1, Since: present}, {Code: 2}}, 1, true},
+		{"marker absent", []VersionedCode{{Code: 1, Since: absent}, {Code: 2}}, 2, true},
+		{"older rows agree", []VersionedCode{{Code: 1, Since: absent}, {Code: 2}, {Code: 2}}, 2, true},
+		{"older rows differ", []VersionedCode{{Code: 1, Since: absent}, {Code: 2}, {Code: 3}}, 2, false},
+		{"every row marked", []VersionedCode{{Code: 1, Since: absent}}, 0, false},
+	} {
+		h := &CodeHelper{Codes: c.codes}
+		got, one := h.ResolveCode(pkgs)
+		if got.Code != c.want || one != c.wantOne {
+			t.Errorf("%s: ResolveCode = %d, %v; want %d, %v", c.name, got.Code, one, c.want, c.wantOne)
 		}
 	}
 }
