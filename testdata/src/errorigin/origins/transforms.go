@@ -41,3 +41,17 @@ func transforms(resp *http.Response, re *regexp.Regexp, r *strings.Replacer) {
 	textSink(fmt.Sprintln(s))                             // want `^written\|body \[an HTTP body read with io.ReadAll\]$`
 	textSink(strings.Repeat(s, 2))                        // want `^written \[\]$`
 }
+
+// A credential header read from the map itself, and a credential field of
+// a struct held by value: addressable (a FieldAddr) or not (a Field).
+func secretPlaces(req *http.Request, cfg config, cfgs []config) {
+	textSink(req.Header["Authorization"][0]) // want `^secret \[header Authorization\]$`
+	textSink(req.Header["Accept"][0])        // want `^written \[\]$`
+	textSink(cfg.Password)                   // want `^secret \[field config.Password\]$`
+	textSink(cfgs[0].APIKey)                 // want `^secret \[field config.APIKey\]$`
+	textSink(cfg.Name)                       // want `^written \[\]$`
+	textSink(loadConfig().Password)          // want `^secret \[field config.Password\]$`
+	textSink(loadConfig().Name)              // want `^written \[\]$`
+}
+
+func loadConfig() config { return config{} }
