@@ -203,18 +203,6 @@ type Handler struct {
 	Weak bool
 }
 
-// Name is a short name for diagnostics: "searchDocs", "(*Server).search",
-// "func literal".
-func (h *Handler) Name() string {
-	if d, ok := h.Syntax.(*ast.FuncDecl); ok {
-		if d.Recv != nil && len(d.Recv.List) == 1 {
-			return "(" + types.ExprString(d.Recv.List[0].Type) + ")." + d.Name.Name
-		}
-		return d.Name.Name
-	}
-	return "func literal"
-}
-
 // Body returns the handler's body.
 func (h *Handler) Body() *ast.BlockStmt {
 	switch n := h.Syntax.(type) {
