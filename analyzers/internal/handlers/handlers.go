@@ -234,11 +234,10 @@ func (r *Return) Pos() token.Pos {
 	return r.Instr.Pos()
 }
 
-// ResultExpr, OutputExpr and ErrExpr return the expression written at
+// ResultExpr and ErrExpr return the expression written at
 // that position of the return statement, or nil (bare return, a call
 // returning a tuple).
 func (r *Return) ResultExpr(h *Handler) ast.Expr { return r.expr(h.Spec.ResultIndex) }
-func (r *Return) OutputExpr(h *Handler) ast.Expr { return r.expr(h.Spec.OutputIndex) }
 func (r *Return) ErrExpr(h *Handler) ast.Expr    { return r.expr(h.Spec.ErrorIndex) }
 
 func (r *Return) expr(i int) ast.Expr {
