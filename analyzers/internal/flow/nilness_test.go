@@ -119,3 +119,55 @@ func TestEveryReturnAndCallee(t *testing.T) {
 		t.Errorf("Callee(generic(1)) = %v, %d; want the generic function, 0", fn, idx)
 	}
 }
+
+const checkSrc = `package p
+
+func mark() {}
+
+type coded interface {
+	error
+	Code() int
+}
+
+type plainErr interface{ Error() string }
+
+func neq(err error)        { if err != nil { mark() } }
+func neqNilFirst(err error) { if nil != err { mark() } }
+func eq(err error)         { if err == nil { mark() } }
+func eqNilFirst(err error) { if nil == err { return }; mark() }
+func notNil(err error, x *int) { if x != nil { mark() } }
+func vsOther(err, e2 error) { if err != e2 { mark() } }
+func viaIface(err coded)   { var e error = err; if e != nil { mark() } }
+func viaType(err plainErr) { if error(err) != nil { mark() } }
+`
+
+// TestNilAtChecks checks what a comparison with nil says of the error
+// parameter in the block it guards, with nil on either side, and through
+// a conversion to another interface (ChangeInterface) or to an interface
+// of the same methods (ChangeType); a check of another value says
+// nothing, as does a comparison with another error.
+func TestNilAtChecks(t *testing.T) {
+	pkg := ssatest.Build(t, checkSrc)
+	for _, c := range []struct {
+		fn   string
+		want flow.Nilness
+	}{
+		{"neq", flow.NonNil},
+		{"neqNilFirst", flow.NonNil},
+		{"eq", flow.IsNil},
+		{"eqNilFirst", flow.NonNil},
+		{"notNil", flow.Unknown},
+		{"vsOther", flow.Unknown},
+		{"viaIface", flow.NonNil},
+		{"viaType", flow.NonNil},
+	} {
+		fn := pkg.Func(c.fn)
+		b := ssatest.CallBlock(fn, "mark")
+		if b == nil {
+			t.Fatalf("%s: no block calls mark", c.fn)
+		}
+		if got := flow.NilAt(fn.Params[0], b); got != c.want {
+			t.Errorf("%s: NilAt(err) = %v, want %v", c.fn, got, c.want)
+		}
+	}
+}
