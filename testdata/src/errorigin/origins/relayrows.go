@@ -6,6 +6,7 @@ import (
 
 	"golang.org/x/sync/errgroup"
 	"golang.org/x/sync/singleflight"
+	deplib "othermod.example/dep/lib"
 	"sigs.k8s.io/controller-runtime/pkg/client"
 )
 
@@ -21,4 +22,9 @@ func relayRows(path string) {
 	var sf singleflight.Group
 	_, err, _ = sf.Do("k", func() (interface{}, error) { return nil, errors.New("busy") })
 	errSink(err) // want `^unknown \[\]$`
+}
+
+// A sentinel another module wrote is foreign here.
+func foreignSentinel() {
+	errSink(deplib.ErrUnavailable) // want `^foreign\(lib\.ErrUnavailable\) \[lib\.ErrUnavailable\]$`
 }
