@@ -150,3 +150,25 @@ func TestResolveCode(t *testing.T) {
 		}
 	}
 }
+
+// TestRefStrings pins how rows are named in diagnostics: the package's
+// last path element, a major-version suffix skipped, methods with their
+// receiver type, pointers starred; and a Marker with or without receiver.
+func TestRefStrings(t *testing.T) {
+	for _, c := range []struct{ got, want string }{
+		{FuncRef{Pkg: "github.com/mark3labs/mcp-go/server", Name: "NewMCPServer"}.String(), "server.NewMCPServer"},
+		{FuncRef{Pkg: "github.com/mark3labs/mcp-go/server", Recv: "MCPServer", Name: "AddTool"}.String(), "(server.MCPServer).AddTool"},
+		{FuncRef{Pkg: "example.com/sdk/v2", Name: "New"}.String(), "sdk.New"},
+		{FuncRef{Pkg: "example.com/sdk/v", Name: "New"}.String(), "v.New"},
+		{FuncRef{Pkg: "example.com/sdk/v2x", Name: "New"}.String(), "v2x.New"},
+		{FuncRef{Pkg: "v2", Name: "New"}.String(), "v2.New"},
+		{TypeRef{Pointer: true, Pkg: "github.com/modelcontextprotocol/go-sdk/mcp", Name: "CallToolResult"}.String(), "*mcp.CallToolResult"},
+		{TypeRef{Pkg: "example.com/sdk/v3", Name: "T"}.String(), "sdk.T"},
+		{Marker{Pkg: "example.com/sdk/mcp", Name: "New"}.String(), "mcp.New"},
+		{Marker{Pkg: "example.com/sdk/mcp", Recv: "Server", Name: "Run"}.String(), "mcp.Server.Run"},
+	} {
+		if c.got != c.want {
+			t.Errorf("got %q, want %q", c.got, c.want)
+		}
+	}
+}
