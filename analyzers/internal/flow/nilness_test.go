@@ -171,3 +171,39 @@ func TestNilAtChecks(t *testing.T) {
 		}
 	}
 }
+
+const madeSrc = `package p
+
+import (
+	"errors"
+	"fmt"
+	"os"
+)
+
+func newErr() error   { return errors.New("x") }
+func errorf() error   { return fmt.Errorf("x %d", 1) }
+func other() error    { _, err := os.Open("x"); return err }
+func closure() func() { return func() {} }
+func slice(n int) []int { return make([]int, n) }
+`
+
+// TestNilAtMade: errors.New, fmt.Errorf and the values Go makes are never
+// nil; another function's error is not known.
+func TestNilAtMade(t *testing.T) {
+	pkg := ssatest.Build(t, madeSrc)
+	for name, want := range map[string]flow.Nilness{
+		"newErr": flow.NonNil, "errorf": flow.NonNil, "other": flow.Unknown,
+		"closure": flow.NonNil, "slice": flow.NonNil,
+	} {
+		fn := pkg.Func(name)
+		var ret *ssa.Return
+		for _, b := range fn.Blocks {
+			if r, ok := b.Instrs[len(b.Instrs)-1].(*ssa.Return); ok {
+				ret = r
+			}
+		}
+		if got := flow.NilAt(ret.Results[0], ret.Block()); got != want {
+			t.Errorf("%s: NilAt(result) = %v, want %v", name, got, want)
+		}
+	}
+}
