@@ -172,3 +172,17 @@ func TestRefStrings(t *testing.T) {
 		}
 	}
 }
+
+// TestTextIsTheError: the client sees the returned error's own text for
+// an outcome whose text is its Error() or a JSON-RPC error's message, and
+// not for a text the SDK writes.
+func TestTextIsTheError(t *testing.T) {
+	for text, want := range map[string]bool{
+		ErrorText: true, MessageText: true,
+		`"tool execution failed: " + err.Error()`: false, ErrorText + " when Content is empty": false, "": false,
+	} {
+		if got := (Outcome{Channel: ProtocolError, Text: text}).TextIsTheError(); got != want {
+			t.Errorf("TextIsTheError of %q = %v, want %v", text, got, want)
+		}
+	}
+}
