@@ -25,6 +25,9 @@ func TestCredentialEnv(t *testing.T) {
 		"HOME":                  false,
 		"KEYBOARD_LAYOUT":       false,
 		"TOKENIZER_PATH":        false,
+		// One of each credential word.
+		"X_TOKEN": true, "X_SECRET": true, "X_PASSWORD": true, "X_PASSWD": true, "X_KEY": true,
+		"X_APIKEY": true, "X_CREDENTIAL": true, "X_CREDENTIALS": true, "X_COOKIE": true, "X_SESSION": true,
 	} {
 		if got := isCredentialEnv(name); got != want {
 			t.Errorf("isCredentialEnv(%q) = %v, want %v", name, got, want)
@@ -49,9 +52,40 @@ func TestCredentialField(t *testing.T) {
 		"Key":           false,
 		"CacheKey":      false,
 		"SecretName":    false,
+		// One of each credential word, each paging or accounting word
+		// before Token, each word that makes Key a credential.
+		"Passwd": true, "Credential": true, "Credentials": true, "SessionCookie": true, "ProxyAuthorization": true,
+		"Apikey":    true,
+		"NextToken": false, "ContinueToken": false, "ContinuationToken": false, "CursorToken": false,
+		"ProgressToken": false, "SyncToken": false, "IdempotencyToken": false, "PaginationToken": false,
+		"ResumeToken": false, "MaxToken": false, "CountToken": false, "OutputToken": false,
+		"CompletionToken": false, "PromptToken": false, "RefreshToken": true,
+		"AccessKey": true, "SecretKey": true, "PrivateKey": true, "SigningKey": true, "EncryptionKey": true,
+		"ClientKey": true, "AuthKey": true, "LicenseKey": true, "PublicKey": false,
 	} {
 		if got := isCredentialField(name); got != want {
 			t.Errorf("isCredentialField(%q) = %v, want %v", name, got, want)
+		}
+	}
+}
+
+// TestCredentialHeader checks each header taken for a credential, in any
+// case, and headers that are not.
+func TestCredentialHeader(t *testing.T) {
+	for name, want := range map[string]bool{
+		"Authorization":       true,
+		"Proxy-Authorization": true,
+		"Cookie":              true,
+		"Set-Cookie":          true,
+		"X-Api-Key":           true,
+		"X-Auth-Token":        true,
+		"AUTHORIZATION":       true,
+		"Content-Type":        false,
+		"X-Request-Id":        false,
+		"Authorization-Hint":  false,
+	} {
+		if got := isCredentialHeader(name); got != want {
+			t.Errorf("isCredentialHeader(%q) = %v, want %v", name, got, want)
 		}
 	}
 }

@@ -128,8 +128,6 @@ func (c *Classifier) sourceValue(v ssa.Value) (Origin, bool) {
 			return o, true
 		}
 		return fieldSource(x.X.Type(), x.Field, x.Pos())
-	case *ssa.Index:
-		return c.sourceValue(x.X)
 	case *ssa.Lookup:
 		if typeinfo.IsNamed(x.X.Type(), "net/http", "Header") {
 			if name, ok := ConstString(x.Index); ok && isCredentialHeader(name) {

@@ -74,6 +74,13 @@ func enumValidation(a in) {
 	}
 }
 
+// The same with the constants written first.
+func enumValidationConstFirst(a in) {
+	if "" != a.Kind && "x" != a.Kind && "y" != a.Kind {
+		mark()
+	}
+}
+
 // The last branch of an if-else chain is as often an ordinary case.
 func elseChain(v string) {
 	if v == "a" {
@@ -176,22 +183,23 @@ func twoValues(v, w string) {
 func TestPaths(t *testing.T) {
 	pkg := ssatest.Build(t, src)
 	for name, want := range map[string]failpath.Kind{
-		"validation":     failpath.NotOK,
-		"validationElse": failpath.NotOK,
-		"dispatch":       0,
-		"positive":       0,
-		"switchDefault":  failpath.SwitchDefault,
-		"switchCase":     0,
-		"oneCase":        0,
-		"enumValidation": failpath.SwitchDefault,
-		"elseChain":      0,
-		"twoValues":      0,
-		"okElse":         failpath.NotOK,
-		"okElseGoesOn":   0,
-		"okElseDispatch": 0,
-		"okElseLoop":     failpath.NotOK,
-		"okElseHas":      failpath.NotOK,
-		"okElseEnabled":  0,
+		"validation":               failpath.NotOK,
+		"validationElse":           failpath.NotOK,
+		"dispatch":                 0,
+		"positive":                 0,
+		"switchDefault":            failpath.SwitchDefault,
+		"switchCase":               0,
+		"oneCase":                  0,
+		"enumValidation":           failpath.SwitchDefault,
+		"enumValidationConstFirst": failpath.SwitchDefault,
+		"elseChain":                0,
+		"twoValues":                0,
+		"okElse":                   failpath.NotOK,
+		"okElseGoesOn":             0,
+		"okElseDispatch":           0,
+		"okElseLoop":               failpath.NotOK,
+		"okElseHas":                failpath.NotOK,
+		"okElseEnabled":            0,
 	} {
 		b := ssatest.CallBlock(pkg.Func(name), "mark")
 		if b == nil {

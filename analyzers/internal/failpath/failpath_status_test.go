@@ -32,6 +32,9 @@ func ne302(r *http.Response)  { if r.StatusCode != 302 { mark() } }
 func rev400(r *http.Response) { if 400 <= r.StatusCode { mark() } }
 func rev399(r *http.Response) { if 399 < r.StatusCode { mark() } }
 func rev300(r *http.Response) { if 300 <= r.StatusCode { mark() } }
+func rev400gt(r *http.Response) { if 400 > r.StatusCode { return }; mark() }
+func rev399ge(r *http.Response) { if 399 >= r.StatusCode { return }; mark() }
+func rev200ne(r *http.Response) { if 200 != r.StatusCode { mark() } }
 
 // The branch not taken: what follows "if the status is fine, return".
 func lt400(r *http.Response) { if r.StatusCode < 400 { return }; mark() }
@@ -70,7 +73,7 @@ func TestHTTPStatus(t *testing.T) {
 		"gt399": true, "gt398": false, "gt299": false,
 		"eq400": true, "eq404": true, "eq399": false, "eq302": false,
 		"ne200": true, "ne302": false,
-		"rev400": true, "rev399": true, "rev300": false,
+		"rev400": true, "rev399": true, "rev300": false, "rev400gt": true, "rev399ge": true, "rev200ne": true,
 		"lt400": true, "lt399": false, "lt300": false,
 		"le399": true, "le398": false, "le299": false,
 		"eq200": true, "eq301": false,

@@ -19,6 +19,8 @@ type T struct{}
 func (T) M(a, b int) int { return b }
 
 func outer(x error) func() error {
+	y := errors.New("y")
+	_ = func() error { return y }
 	return func() error { return x }
 }
 
@@ -59,7 +61,8 @@ func TestParamIndex(t *testing.T) {
 func TestBindings(t *testing.T) {
 	pkg := build(t)
 	outer := pkg.Func("outer")
-	inner := outer.AnonFuncs[0]
+	// outer makes two closures; the second binds x, the first y.
+	inner := outer.AnonFuncs[1]
 	bs := flow.Bindings(inner.FreeVars[0])
 	if len(bs) != 1 {
 		t.Fatalf("Bindings(x) = %v, want one binding", bs)

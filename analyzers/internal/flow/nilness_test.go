@@ -119,3 +119,91 @@ func TestEveryReturnAndCallee(t *testing.T) {
 		t.Errorf("Callee(generic(1)) = %v, %d; want the generic function, 0", fn, idx)
 	}
 }
+
+const checkSrc = `package p
+
+func mark() {}
+
+type coded interface {
+	error
+	Code() int
+}
+
+type plainErr interface{ Error() string }
+
+func neq(err error)        { if err != nil { mark() } }
+func neqNilFirst(err error) { if nil != err { mark() } }
+func eq(err error)         { if err == nil { mark() } }
+func eqNilFirst(err error) { if nil == err { return }; mark() }
+func notNil(err error, x *int) { if x != nil { mark() } }
+func vsOther(err, e2 error) { if err != e2 { mark() } }
+func viaIface(err coded)   { var e error = err; if e != nil { mark() } }
+func viaType(err plainErr) { if error(err) != nil { mark() } }
+`
+
+// TestNilAtChecks checks what a comparison with nil says of the error
+// parameter in the block it guards, with nil on either side, and through
+// a conversion to another interface (ChangeInterface) or to an interface
+// of the same methods (ChangeType); a check of another value says
+// nothing, as does a comparison with another error.
+func TestNilAtChecks(t *testing.T) {
+	pkg := ssatest.Build(t, checkSrc)
+	for _, c := range []struct {
+		fn   string
+		want flow.Nilness
+	}{
+		{"neq", flow.NonNil},
+		{"neqNilFirst", flow.NonNil},
+		{"eq", flow.IsNil},
+		{"eqNilFirst", flow.NonNil},
+		{"notNil", flow.Unknown},
+		{"vsOther", flow.Unknown},
+		{"viaIface", flow.NonNil},
+		{"viaType", flow.NonNil},
+	} {
+		fn := pkg.Func(c.fn)
+		b := ssatest.CallBlock(fn, "mark")
+		if b == nil {
+			t.Fatalf("%s: no block calls mark", c.fn)
+		}
+		if got := flow.NilAt(fn.Params[0], b); got != c.want {
+			t.Errorf("%s: NilAt(err) = %v, want %v", c.fn, got, c.want)
+		}
+	}
+}
+
+const madeSrc = `package p
+
+import (
+	"errors"
+	"fmt"
+	"os"
+)
+
+func newErr() error   { return errors.New("x") }
+func errorf() error   { return fmt.Errorf("x %d", 1) }
+func other() error    { _, err := os.Open("x"); return err }
+func closure() func() { return func() {} }
+func slice(n int) []int { return make([]int, n) }
+`
+
+// TestNilAtMade: errors.New, fmt.Errorf and the values Go makes are never
+// nil; another function's error is not known.
+func TestNilAtMade(t *testing.T) {
+	pkg := ssatest.Build(t, madeSrc)
+	for name, want := range map[string]flow.Nilness{
+		"newErr": flow.NonNil, "errorf": flow.NonNil, "other": flow.Unknown,
+		"closure": flow.NonNil, "slice": flow.NonNil,
+	} {
+		fn := pkg.Func(name)
+		var ret *ssa.Return
+		for _, b := range fn.Blocks {
+			if r, ok := b.Instrs[len(b.Instrs)-1].(*ssa.Return); ok {
+				ret = r
+			}
+		}
+		if got := flow.NilAt(ret.Results[0], ret.Block()); got != want {
+			t.Errorf("%s: NilAt(result) = %v, want %v", name, got, want)
+		}
+	}
+}

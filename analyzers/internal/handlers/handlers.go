@@ -203,18 +203,6 @@ type Handler struct {
 	Weak bool
 }
 
-// Name is a short name for diagnostics: "searchDocs", "(*Server).search",
-// "func literal".
-func (h *Handler) Name() string {
-	if d, ok := h.Syntax.(*ast.FuncDecl); ok {
-		if d.Recv != nil && len(d.Recv.List) == 1 {
-			return "(" + types.ExprString(d.Recv.List[0].Type) + ")." + d.Name.Name
-		}
-		return d.Name.Name
-	}
-	return "func literal"
-}
-
 // Body returns the handler's body.
 func (h *Handler) Body() *ast.BlockStmt {
 	switch n := h.Syntax.(type) {
@@ -246,11 +234,10 @@ func (r *Return) Pos() token.Pos {
 	return r.Instr.Pos()
 }
 
-// ResultExpr, OutputExpr and ErrExpr return the expression written at
+// ResultExpr and ErrExpr return the expression written at
 // that position of the return statement, or nil (bare return, a call
 // returning a tuple).
 func (r *Return) ResultExpr(h *Handler) ast.Expr { return r.expr(h.Spec.ResultIndex) }
-func (r *Return) OutputExpr(h *Handler) ast.Expr { return r.expr(h.Spec.OutputIndex) }
 func (r *Return) ErrExpr(h *Handler) ast.Expr    { return r.expr(h.Spec.ErrorIndex) }
 
 func (r *Return) expr(i int) ast.Expr {

@@ -7,6 +7,7 @@ import (
 
 	"golang.org/x/tools/go/analysis"
 	"golang.org/x/tools/go/analysis/analysistest"
+	"golang.org/x/tools/go/ssa"
 
 	"github.com/mcplint-go/mcplint/analyzers/internal/handlers"
 	"github.com/mcplint-go/mcplint/analyzers/internal/marktest"
@@ -112,4 +113,34 @@ var showServers = &analysis.Analyzer{
 // one the program runs (the test variant of the package has both files).
 func TestServers(t *testing.T) {
 	analysistest.Run(t, testdata(t), showServers, "handlers/servers", "handlers/testserver")
+}
+
+// showInput reports, for each mark(v) in a handler, whether v comes from
+// the model's input alone (Result.FromInput of the handler's Input).
+var showInput = &analysis.Analyzer{
+	Name:     "showinput",
+	Doc:      "report FromInput of marked values (test only)",
+	Requires: []*analysis.Analyzer{handlers.Analyzer},
+	Run: func(pass *analysis.Pass) (any, error) {
+		res := pass.ResultOf[handlers.Analyzer].(*handlers.Result)
+		for _, h := range res.Handlers {
+			for _, call := range marktest.Calls([]*ssa.Function{h.Fn}, "mark") {
+				v := call.Call.Args[0]
+				if mi, ok := v.(*ssa.MakeInterface); ok {
+					v = mi.X
+				}
+				pass.Reportf(call.Pos(), "input=%v", res.FromInput(v, h.Input()))
+			}
+		}
+		return nil, nil
+	},
+}
+
+// TestFromInput checks which values of a handler come from the model's
+// input: the SDK's accessors of the request with input or constant
+// arguments, fields, indexes, lookups and assertions of such values,
+// arithmetic with constants, a local BindArguments decodes into; not
+// other calls, constants alone, or a local decoded from anything else.
+func TestFromInput(t *testing.T) {
+	analysistest.Run(t, testdata(t), showInput, "handlers/frominput")
 }

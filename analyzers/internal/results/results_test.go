@@ -10,6 +10,7 @@ import (
 	"golang.org/x/tools/go/analysis/analysistest"
 
 	"github.com/mcplint-go/mcplint/analyzers/internal/results"
+	"github.com/mcplint-go/mcplint/analyzers/internal/sdkmodel"
 	"github.com/mcplint-go/mcplint/analyzers/internal/textval"
 )
 
@@ -87,4 +88,17 @@ func TestFacts(t *testing.T) {
 		t.Fatal(err)
 	}
 	analysistest.Run(t, dir, results.Analyzer, "results/helpers")
+}
+
+// TestIsFailure: a send is a tool failure on either failure channel,
+// and on no other.
+func TestIsFailure(t *testing.T) {
+	for ch, want := range map[sdkmodel.Channel]bool{
+		sdkmodel.ToolError: true, sdkmodel.ProtocolError: true,
+		sdkmodel.Success: false, sdkmodel.NullResult: false, sdkmodel.Crash: false,
+	} {
+		if got := (&results.Send{Channel: ch}).IsFailure(); got != want {
+			t.Errorf("IsFailure of %s = %v, want %v", ch, got, want)
+		}
+	}
 }

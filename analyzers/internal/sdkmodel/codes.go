@@ -183,15 +183,14 @@ func Replacement(code int64) (int64, bool) {
 	return 0, false
 }
 
-// CodeName names the spec codes diagnostics mention.
+// CodeName names the spec codes diagnostics mention: the retired ones
+// (protomisuse names a code only when JudgeCode retires it).
 func CodeName(code int64) string {
 	switch code {
 	case codeResourceNotFound:
 		return "resource not found"
 	case urlElicitation:
 		return "URL elicitation required"
-	case codeInvalidParams:
-		return "invalid params"
 	}
 	return fmt.Sprint(code)
 }

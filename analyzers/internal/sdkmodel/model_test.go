@@ -1,6 +1,11 @@
 package sdkmodel
 
-import "testing"
+import (
+	"go/constant"
+	"go/token"
+	"go/types"
+	"testing"
+)
 
 func TestIsSDKPackage(t *testing.T) {
 	m := Default()
@@ -73,6 +78,111 @@ func TestJudgeCodeRanges(t *testing.T) {
 	} {
 		if got := JudgeCode(c.code); got != c.want {
 			t.Errorf("JudgeCode(%d) = %v, want %v", c.code, got, c.want)
+		}
+	}
+}
+
+// TestDescribe pins the words each channel and outcome puts in a
+// diagnostic ("... sends a JSON-RPC error (code -32603)").
+func TestDescribe(t *testing.T) {
+	for _, c := range []struct {
+		o    Outcome
+		want string
+	}{
+		{Outcome{Channel: Success}, "a success result"},
+		{Outcome{Channel: ToolError}, "an isError result"},
+		{Outcome{Channel: NullResult}, "a null result"},
+		{Outcome{Channel: Crash}, "no answer"},
+		{Outcome{Channel: ProtocolError, Code: internalError}, "a JSON-RPC error (code -32603)"},
+		{Outcome{Channel: ProtocolError, Code: CodeFromError}, "a JSON-RPC error with the error's code"},
+		{Outcome{Channel: ProtocolError, Code: internalError, Task: "failed"}, "a failed task whose tasks/result is a JSON-RPC error (code -32603)"},
+		{Outcome{Channel: Success, Task: "cancelled"}, "a cancelled task whose tasks/result is a success result"},
+	} {
+		if got := c.o.Describe(); got != c.want {
+			t.Errorf("%+v.Describe() = %q, want %q", c.o, got, c.want)
+		}
+	}
+	for c, want := range map[Channel]string{
+		Success: "a success result", ToolError: "an isError result", ProtocolError: "a JSON-RPC error",
+		NullResult: "a null result", Crash: "no answer", Channel(99): "Channel(99)",
+	} {
+		if got := c.String(); got != want {
+			t.Errorf("Channel %d: String() = %q, want %q", int(c), got, want)
+		}
+	}
+	for code, want := range map[int64]string{
+		codeResourceNotFound: "resource not found",
+		urlElicitation:       "URL elicitation required",
+		-32000:               "-32000",
+	} {
+		if got := CodeName(code); got != want {
+			t.Errorf("CodeName(%d) = %q, want %q", code, got, want)
+		}
+	}
+}
+
+// TestResolveCode checks CodeHelper.ResolveCode on made-up rows: the row
+// whose marker the packages show; without one, the unmarked rows, one code
+// only when they all agree; nothing when every row is marked and none is
+// present.
+func TestResolveCode(t *testing.T) {
+	pkg := types.NewPackage("example.com/sdk", "sdk")
+	pkg.Scope().Insert(types.NewConst(token.NoPos, pkg, "New", types.Typ[types.Int], constant.MakeInt64(1)))
+	pkgs := map[string]*types.Package{pkg.Path(): pkg}
+	present := &Marker{Pkg: pkg.Path(), Name: "New"}
+	absent := &Marker{Pkg: pkg.Path(), Name: "Newer"}
+	for _, c := range []struct {
+		name    string
+		codes   []VersionedCode
+		want    int64
+		wantOne bool
+	}{
+		{"marker present", []VersionedCode{{Code: 1, Since: present}, {Code: 2}}, 1, true},
+		{"marker absent", []VersionedCode{{Code: 1, Since: absent}, {Code: 2}}, 2, true},
+		{"older rows agree", []VersionedCode{{Code: 1, Since: absent}, {Code: 2}, {Code: 2}}, 2, true},
+		{"older rows differ", []VersionedCode{{Code: 1, Since: absent}, {Code: 2}, {Code: 3}}, 2, false},
+		{"every row marked", []VersionedCode{{Code: 1, Since: absent}}, 0, false},
+	} {
+		h := &CodeHelper{Codes: c.codes}
+		got, one := h.ResolveCode(pkgs)
+		if got.Code != c.want || one != c.wantOne {
+			t.Errorf("%s: ResolveCode = %d, %v; want %d, %v", c.name, got.Code, one, c.want, c.wantOne)
+		}
+	}
+}
+
+// TestRefStrings pins how rows are named in diagnostics: the package's
+// last path element, a major-version suffix skipped, methods with their
+// receiver type, pointers starred; and a Marker with or without receiver.
+func TestRefStrings(t *testing.T) {
+	for _, c := range []struct{ got, want string }{
+		{FuncRef{Pkg: "github.com/mark3labs/mcp-go/server", Name: "NewMCPServer"}.String(), "server.NewMCPServer"},
+		{FuncRef{Pkg: "github.com/mark3labs/mcp-go/server", Recv: "MCPServer", Name: "AddTool"}.String(), "(server.MCPServer).AddTool"},
+		{FuncRef{Pkg: "example.com/sdk/v2", Name: "New"}.String(), "sdk.New"},
+		{FuncRef{Pkg: "example.com/sdk/v", Name: "New"}.String(), "v.New"},
+		{FuncRef{Pkg: "example.com/sdk/v2x", Name: "New"}.String(), "v2x.New"},
+		{FuncRef{Pkg: "v2", Name: "New"}.String(), "v2.New"},
+		{TypeRef{Pointer: true, Pkg: "github.com/modelcontextprotocol/go-sdk/mcp", Name: "CallToolResult"}.String(), "*mcp.CallToolResult"},
+		{TypeRef{Pkg: "example.com/sdk/v3", Name: "T"}.String(), "sdk.T"},
+		{Marker{Pkg: "example.com/sdk/mcp", Name: "New"}.String(), "mcp.New"},
+		{Marker{Pkg: "example.com/sdk/mcp", Recv: "Server", Name: "Run"}.String(), "mcp.Server.Run"},
+	} {
+		if c.got != c.want {
+			t.Errorf("got %q, want %q", c.got, c.want)
+		}
+	}
+}
+
+// TestTextIsTheError: the client sees the returned error's own text for
+// an outcome whose text is its Error() or a JSON-RPC error's message, and
+// not for a text the SDK writes.
+func TestTextIsTheError(t *testing.T) {
+	for text, want := range map[string]bool{
+		ErrorText: true, MessageText: true,
+		`"tool execution failed: " + err.Error()`: false, ErrorText + " when Content is empty": false, "": false,
+	} {
+		if got := (Outcome{Channel: ProtocolError, Text: text}).TextIsTheError(); got != want {
+			t.Errorf("TextIsTheError of %q = %v, want %v", text, got, want)
 		}
 	}
 }

@@ -33,3 +33,44 @@ func f() {
 		mark() // want `at=not-ok errcheck=none`
 	}
 }
+
+// The other spellings of each check.
+func g() {
+	_, err := os.Open("x")
+	if nil != err {
+		mark() // want `^at=err-not-nil errcheck=err-not-nil$`
+	}
+	if err == nil {
+		mark() // want `^at=none errcheck=none$`
+		return
+	}
+	if errors.Is(err, os.ErrNotExist) {
+		mark() // want `^at=errors-is errcheck=err-not-nil$`
+	}
+}
+
+// The comma-ok forms: a channel receive, a type assertion, a call
+// returning (T, bool), and a negation kept in a variable; a call whose
+// second result is not a lone bool is none.
+func h(ch chan int, v any) {
+	if _, ok := <-ch; !ok {
+		mark() // want `^at=not-ok errcheck=none$`
+	}
+	if _, ok := v.(string); !ok {
+		mark() // want `^at=not-ok errcheck=none$`
+	}
+	_, ok := v.(int)
+	if failed := !ok; failed {
+		mark() // want `^at=not-ok errcheck=none$`
+	}
+	if _, found := lookup(); !found {
+		mark() // want `^at=not-ok errcheck=none$`
+	}
+	if _, more, _ := triple(); !more {
+		mark() // want `^at=none errcheck=none$`
+	}
+}
+
+func lookup() (int, bool) { return 0, false }
+
+func triple() (int, bool, error) { return 0, false, nil }

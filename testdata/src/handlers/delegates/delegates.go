@@ -23,6 +23,9 @@ func Tools(s *server.MCPServer, l *log.Logger) {
 		return BHandler(ctx, req, l)
 	})
 	s.AddTool(mcp.NewTool("c"), mcp.NewTypedToolHandler(typed))
+	s.AddTool(mcp.NewTool("g"), func(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) { // want `^handler mcp-go ToolHandlerFunc registration$`
+		return GenHandler(ctx, req, l)
+	})
 }
 
 // aHandler has a typed handler's shape, with a logger for arguments: a

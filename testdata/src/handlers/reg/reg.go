@@ -28,3 +28,17 @@ func Recovering(h server.ToolHandlerFunc) server.ToolHandlerFunc { // want Recov
 		return res, nil
 	}
 }
+
+// Guard is a middleware with settings of its own.
+type Guard struct{ Prefix string }
+
+// Wrap wraps h in an adapter that turns its errors into results.
+func (g *Guard) Wrap(h server.ToolHandlerFunc) server.ToolHandlerFunc { // want Wrap:`^handler params\(param 0: converts errors\)$` Wrap:`^open mcp-go middleware$`
+	return func(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+		res, err := h(ctx, req)
+		if err != nil {
+			return mcp.NewToolResultError(g.Prefix + err.Error()), nil
+		}
+		return res, nil
+	}
+}

@@ -20,6 +20,10 @@ func guarded(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult,
 	return nil, nil
 }
 
+func guardedByMethod(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) { // want `^handler mcp-go ToolHandlerFunc signature converted by reg\.Guard\.Wrap$`
+	return nil, nil
+}
+
 // Typed-shaped, but registered as structured by reg.Structured: its errors
 // become isError results.
 func structured(ctx context.Context, req mcp.CallToolRequest, a args) (*mcp.CallToolResult, error) { // want `handler mcp-go StructuredToolHandlerFunc registration`
@@ -29,5 +33,6 @@ func structured(ctx context.Context, req mcp.CallToolRequest, a args) (*mcp.Call
 func Register(s *server.MCPServer) {
 	reg.Add(s, "plain", plain)
 	reg.Add(s, "guarded", reg.Recovering(guarded))
+	reg.Add(s, "guardedByMethod", (&reg.Guard{Prefix: "failed: "}).Wrap(guardedByMethod))
 	reg.Structured(s, "structured", structured)
 }

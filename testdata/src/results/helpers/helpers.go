@@ -4,6 +4,11 @@ package helpers
 
 import (
 	"fmt"
+	"html"
+	"path"
+	"path/filepath"
+	"regexp"
+	"strings"
 
 	"github.com/modelcontextprotocol/go-sdk/mcp"
 )
@@ -33,4 +38,26 @@ func Result(text string, err error) (*mcp.CallToolResult, any, error) { // want 
 // format applied to its operands.
 func Failf(format string, args ...any) (*mcp.CallToolResult, any, error) { // want Failf:`builds result 0: flagged "\{0\}"$`
 	return &mcp.CallToolResult{Content: []mcp.Content{&mcp.TextContent{Text: fmt.Sprintf(format, args...)}}, IsError: true}, nil, nil
+}
+
+// The standard library's text functions make their result from their
+// argument: each helper's text is still its parameter's.
+func FailTrimmed(text string) (*mcp.CallToolResult, any, error) { // want FailTrimmed:`^builds result 0: flagged "\{0\}"$`
+	return Fail(strings.TrimSpace(text))
+}
+
+func FailEscaped(text string) (*mcp.CallToolResult, any, error) { // want FailEscaped:`^builds result 0: flagged "\{0\}"$`
+	return Fail(html.EscapeString(text))
+}
+
+func FailQuoted(text string) (*mcp.CallToolResult, any, error) { // want FailQuoted:`^builds result 0: flagged "\{0\}"$`
+	return Fail(regexp.QuoteMeta(text))
+}
+
+func FailBase(name string) (*mcp.CallToolResult, any, error) { // want FailBase:`^builds result 0: flagged "\{0\}"$`
+	return Fail(path.Base(name))
+}
+
+func FailFileBase(name string) (*mcp.CallToolResult, any, error) { // want FailFileBase:`^builds result 0: flagged "\{0\}"$`
+	return Fail(filepath.Base(name))
 }

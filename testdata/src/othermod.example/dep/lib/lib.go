@@ -7,3 +7,7 @@ import "errors"
 func Check() error { // want Check:`errors\(0:written\)`
 	return errors.New("dependency check failed")
 }
+
+// ErrUnavailable is a sentinel written in this module: foreign to the
+// modules that import it.
+var ErrUnavailable = errors.New("dependency unavailable") // want ErrUnavailable:`^errors\(0:written\)$`

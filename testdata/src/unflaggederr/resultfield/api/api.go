@@ -26,6 +26,12 @@ func Text(message string) *Result {
 	return &Result{Message: message}
 }
 
+// Unavailable returns the result of a store that cannot be reached, its
+// message written here and no flag: a constant the FieldsFact carries.
+func Unavailable() *Result {
+	return &Result{Message: "could not reach the store: try again in a minute"}
+}
+
 // ToolHandlerFunc is the tools' handler type.
 type ToolHandlerFunc func(params Params) (*Result, error)
 

@@ -21,6 +21,7 @@ func All() []api.ServerTool {
 		{Name: "leaky", Handler: leaky},
 		{Name: "hinted", Handler: hinted},
 		{Name: "opaque", Handler: opaque},
+		{Name: "unavailable", Handler: unavailable},
 	}
 }
 
@@ -79,4 +80,13 @@ func opaque(params api.Params) (*api.Result, error) {
 		return api.Fail("internal error"), nil // want `^tool failure text "internal error" is a generic phrase: the model cannot tell what failed or what to do next; say what failed, which input or rule, and the next step \(retry later, change the input, or do not retry and tell the user\)$`
 	}
 	return api.Text("found"), nil
+}
+
+// unavailable forgets the flag through a constructor of package api that
+// writes the text itself.
+func unavailable(params api.Params) (*api.Result, error) {
+	if _, err := os.Stat("/srv/store"); err != nil {
+		return api.Unavailable(), nil // want `^tool function reports a failure in a result without api.Result.Failed: its text says "could not" after an error check, and the adapter copies api.Result.Failed into isError, so the model is told the call worked; set Failed to true$`
+	}
+	return api.Text("reachable"), nil
 }
