@@ -49,7 +49,9 @@
 //     times out), a type assertion without ok of JSON decoded from a
 //     call's bytes (m["state"].(string) of a response body), a constant
 //     index into a slice another module's API returned (resp.Items[0]),
-//     each without a dominating check: reported once, at the server's
+//     each without a dominating check; a call through one of the
+//     module's interfaces reaches what its implementations in the
+//     interface's package reach: reported once, at the server's
 //     construction, listing the first sites, where the package builds
 //     one server of the SDK and registers its handlers;
 //   - a call that ends the process (log.Fatal, os.Exit) in an HTTP

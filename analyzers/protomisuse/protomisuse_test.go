@@ -65,6 +65,8 @@ func TestProtomisuse(t *testing.T) {
 		"protomisuse/serverrecovery/recovered",
 		"protomisuse/serverrecovery/twoservers",
 		"protomisuse/serverrecovery/upstream",
+		"protomisuse/serverrecovery/viaiface",
+		"protomisuse/serverrecovery/viafake",
 		"protomisuse/checkedslot",
 		"protomisuse/mworder",
 		"protomisuse/rpcdepth",

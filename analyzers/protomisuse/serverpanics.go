@@ -15,6 +15,7 @@ import (
 	"github.com/mcplint-go/mcplint/analyzers/internal/flow"
 	"github.com/mcplint-go/mcplint/analyzers/internal/handlers"
 	"github.com/mcplint-go/mcplint/analyzers/internal/sdkmodel"
+	"github.com/mcplint-go/mcplint/analyzers/internal/srcfile"
 )
 
 // mayPanic is the fact of a function of the module that can panic on a
@@ -147,12 +148,39 @@ func (p *panicSites) callSite(call *ssa.Call, depth int) site {
 			return site{}
 		}
 	}
+	if common.IsInvoke() {
+		if iface, ok := common.Value.Type().Underlying().(*types.Interface); ok && common.Method.Pkg() == c.pass.Pkg {
+			return p.implSite(iface, common.Method.Name(), depth)
+		}
+		return site{}
+	}
 	if g := common.StaticCallee(); g != nil {
 		if g.Origin() != nil {
 			g = g.Origin() // an instance of a generic function has no Pkg
 		}
 		if g.Pkg != nil && g.Pkg.Pkg == c.pass.Pkg {
 			return p.siteOf(g, depth+1)
+		}
+	}
+	return site{}
+}
+
+// implSite returns the first site that a method named name of the
+// package's implementations of iface reaches: a call through one of the
+// module's interfaces runs one of them (k8sgpt's ai.IAI, whose OpenAI
+// client indexes resp.Choices[0]). Implementations in test files are no
+// server's.
+func (p *panicSites) implSite(iface *types.Interface, name string, depth int) site {
+	for _, fn := range p.c.cls.Funcs() {
+		recv := fn.Signature.Recv()
+		if recv == nil || fn.Name() != name || fn.Parent() != nil || fn.Synthetic != "" || !types.Implements(recv.Type(), iface) {
+			continue
+		}
+		if f := srcfile.FileOf(p.c.pass.Files, fn.Pos()); f == nil || srcfile.IsTest(p.c.pass.Fset, f) {
+			continue
+		}
+		if s := p.siteOf(fn, depth+1); s != (site{}) {
+			return s
 		}
 	}
 	return site{}
@@ -212,6 +240,27 @@ func (c *checker) exportMayPanic(p *panicSites) {
 		}
 		if s := p.siteOf(fn, 0); s != (site{}) {
 			c.pass.ExportObjectFact(obj, &mayPanic{Site: s.Desc, Why: s.Why})
+		}
+	}
+	// The methods of the package's interfaces, for calls through them in
+	// other packages.
+	scope := c.pass.Pkg.Scope()
+	for _, name := range scope.Names() {
+		tn, ok := scope.Lookup(name).(*types.TypeName)
+		if !ok || tn.IsAlias() {
+			continue
+		}
+		iface, ok := tn.Type().Underlying().(*types.Interface)
+		if !ok {
+			continue
+		}
+		for m := range iface.Methods() {
+			if m.Pkg() != c.pass.Pkg {
+				continue // an embedded interface's: its own package says
+			}
+			if s := p.implSite(iface, m.Name(), 0); s != (site{}) {
+				c.pass.ExportObjectFact(m, &mayPanic{Site: s.Desc, Why: s.Why})
+			}
 		}
 	}
 }
