@@ -54,7 +54,7 @@ func title(ctx context.Context, req *mcp.CallToolRequest, a in) (*mcp.CallToolRe
 }
 
 func New() *mcp.Server {
-	s := mcp.NewServer(&mcp.Implementation{Name: "llm"}, nil) // want `^this go-sdk server recovers no handler panic, and 2 of its handlers reach code that panics on what another program does or sends back: index 0 of what \(apiclient\.Client\)\.Complete returned without a length check at llm/llm\.go:28, index 0 of what \(apiclient\.Client\)\.ListBuilds returned without a length check at viaiface/viaiface\.go:32 \(go-sdk: nothing recovers a handler panic: the process dies\); install a recovery \(\(mcp\.Server\)\.AddReceivingMiddleware with a middleware that recovers\), log the panic and answer an isError result$`
+	s := mcp.NewServer(&mcp.Implementation{Name: "llm"}, nil) // want `^this go-sdk server recovers no handler panic, and 2 of its handlers reach code that panics on what another program does or sends back: index 0 of what \(chat\.Client\)\.Complete returned without a length check at llm/llm\.go:28, index 0 of what \(apiclient\.Client\)\.ListBuilds returned without a length check at viaiface/viaiface\.go:32 \(go-sdk: nothing recovers a handler panic: the process dies\); install a recovery \(\(mcp\.Server\)\.AddReceivingMiddleware with a middleware that recovers\), log the panic and answer an isError result$`
 	mcp.AddTool(s, &mcp.Tool{Name: "summary"}, summary)
 	mcp.AddTool(s, &mcp.Tool{Name: "why"}, why)
 	mcp.AddTool(s, &mcp.Tool{Name: "title"}, title)

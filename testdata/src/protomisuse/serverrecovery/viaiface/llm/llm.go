@@ -6,7 +6,7 @@ package llm
 import (
 	"context"
 
-	"github.com/example/apiclient"
+	chat "github.com/example/go-chat"
 )
 
 // Client answers prompts.
@@ -15,17 +15,17 @@ type Client interface {
 	Title(ctx context.Context, text string) (string, error)
 }
 
-type openAI struct{ c *apiclient.Client }
+type openAI struct{ c *chat.Client }
 
 // Default returns the client the server uses.
-func Default() Client { return &openAI{c: &apiclient.Client{}} }
+func Default() Client { return &openAI{c: &chat.Client{}} }
 
 func (o *openAI) Summarize(ctx context.Context, text string) (string, error) {
 	resp, err := o.c.Complete(ctx, "summarize: "+text)
 	if err != nil {
 		return "", err
 	}
-	return resp.Choices[0].ID, nil
+	return resp.Choices[0].Text, nil
 }
 
 // Title looks at the length first.
@@ -34,5 +34,5 @@ func (o *openAI) Title(ctx context.Context, text string) (string, error) {
 	if err != nil || len(resp.Choices) == 0 {
 		return "", err
 	}
-	return resp.Choices[0].ID, nil
+	return resp.Choices[0].Text, nil
 }
