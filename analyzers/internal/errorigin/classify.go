@@ -337,6 +337,9 @@ func (c *Classifier) operand(v ssa.Value, verb string) Origin {
 }
 
 func (c *Classifier) sliceElems(v ssa.Value) Origin {
+	if o, ok := c.sourceValue(v); ok {
+		return o // a source's slice: Header.Values("Cookie")
+	}
 	out := Origin{Kind: Written}
 	for _, e := range flow.VariadicValues(v) {
 		out = out.join(c.textOf(e))

@@ -123,6 +123,12 @@ func (c *Classifier) sourceValue(v ssa.Value) (Origin, bool) {
 		case *ssa.IndexAddr:
 			return c.sourceValue(a.X)
 		}
+	case *ssa.Call:
+		// A source that returns its text as a slice
+		// (Header.Values("Cookie")), read by element or joined.
+		if _, ok := x.Type().Underlying().(*types.Slice); ok {
+			return c.sourceCall(x)
+		}
 	case *ssa.Field:
 		if o, ok := c.errorBodyField(x.X.Type(), x.Field, x.Pos()); ok {
 			return o, true

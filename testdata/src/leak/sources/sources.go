@@ -12,6 +12,7 @@ import (
 	"os/exec"
 	"runtime"
 	"runtime/debug"
+	"strings"
 
 	"github.com/mark3labs/mcp-go/mcp"
 	gosdk "github.com/modelcontextprotocol/go-sdk/mcp"
@@ -125,6 +126,18 @@ func headers(ctx context.Context, req *gosdk.CallToolRequest) (*gosdk.CallToolRe
 	}}}, nil
 }
 
+// cookies reads credential headers by their values: an element, and all
+// of them joined.
+func cookies(ctx context.Context, req *gosdk.CallToolRequest) (*gosdk.CallToolResult, error) {
+	first := req.Extra.Header.Values("Authorization")[0]
+	all := strings.Join(req.Extra.Header.Values("Cookie"), "; ")
+	langs := strings.Join(req.Extra.Header.Values("Accept-Language"), ", ")   // no credential: not reported
+	return &gosdk.CallToolResult{Content: []gosdk.Content{&gosdk.TextContent{ // want `^credential \(header Authorization\) and 1 other source \(header Cookie\) reach the tool result text: never show credentials; remove it from the text$`
+		Text: "called with " + first + ", cookies " + all + ", languages " + langs,
+	}}}, nil
+}
+
 func Register(s *gosdk.Server) {
 	s.AddTool(&gosdk.Tool{Name: "headers"}, headers)
+	s.AddTool(&gosdk.Tool{Name: "cookies"}, cookies)
 }
