@@ -173,7 +173,9 @@ func (p *panicSites) callSite(call *ssa.Call, depth int) site {
 func (p *panicSites) implSite(iface *types.Interface, name string, depth int) site {
 	for _, fn := range p.c.cls.Funcs() {
 		recv := fn.Signature.Recv()
-		if recv == nil || fn.Name() != name || fn.Parent() != nil || fn.Synthetic != "" || !types.Implements(recv.Type(), iface) {
+		// types.Implements is unspecified for uninstantiated type
+		// parameters: a generic type's methods are left out.
+		if recv == nil || fn.Name() != name || fn.Parent() != nil || fn.Synthetic != "" || fn.TypeParams().Len() > 0 || !types.Implements(recv.Type(), iface) {
 			continue
 		}
 		if f := srcfile.FileOf(p.c.pass.Files, fn.Pos()); f == nil || srcfile.IsTest(p.c.pass.Fset, f) {
@@ -263,6 +265,9 @@ func (c *checker) exportMayPanic(p *panicSites) {
 		tn, ok := scope.Lookup(name).(*types.TypeName)
 		if !ok || tn.IsAlias() {
 			continue
+		}
+		if n, ok := tn.Type().(*types.Named); ok && n.TypeParams().Len() > 0 {
+			continue // see implSite
 		}
 		iface, ok := tn.Type().Underlying().(*types.Interface)
 		if !ok {

@@ -60,3 +60,27 @@ func New() *mcp.Server {
 	mcp.AddTool(s, &mcp.Tool{Name: "title"}, title)
 	return s
 }
+
+// store is a generic interface with a generic implementation: neither is
+// judged (types.Implements is unspecified for type parameters), and
+// nothing breaks.
+type store[T any] interface {
+	First(ctx context.Context) (T, error)
+}
+
+type listStore[T any] struct{ items func(context.Context) ([]T, error) }
+
+func (l listStore[T]) First(ctx context.Context) (T, error) {
+	items, err := l.items(ctx)
+	var zero T
+	if err != nil || len(items) == 0 {
+		return zero, err
+	}
+	return items[0], nil
+}
+
+var builds store[apiclient.Build] = listStore[apiclient.Build]{items: func(ctx context.Context) ([]apiclient.Build, error) {
+	return (&apiclient.Client{}).ListBuilds(ctx, "")
+}}
+
+func Latest(ctx context.Context) (apiclient.Build, error) { return builds.First(ctx) }
