@@ -68,7 +68,9 @@ type store[T any] interface {
 	First(ctx context.Context) (T, error)
 }
 
-type listStore[T any] struct{ items func(context.Context) ([]T, error) }
+type listStore[T any] struct {
+	items func(context.Context) ([]T, error)
+}
 
 func (l listStore[T]) First(ctx context.Context) (T, error) {
 	items, err := l.items(ctx)
