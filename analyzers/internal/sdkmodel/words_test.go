@@ -114,25 +114,31 @@ var pinnedOutcomes = []string{
 }
 
 func TestOutcomeWords(t *testing.T) {
-	got := outcomeWords(Default())
+	checkPinned(t, "outcome", outcomeWords(Default()), pinnedOutcomes)
+}
+
+// checkPinned fails for each entry of got missing from pinned and each
+// entry of pinned missing from got, naming them as what.
+func checkPinned(t *testing.T, what string, got, pinned []string) {
+	t.Helper()
 	have := map[string]bool{}
 	for _, g := range got {
 		have[g] = true
 	}
 	want := map[string]bool{}
-	for _, w := range pinnedOutcomes {
+	for _, w := range pinned {
 		want[w] = true
 		if !have[w] {
-			t.Errorf("pinned outcome missing or changed:\n\t%s", w)
+			t.Errorf("pinned %s missing or changed:\n\t%s", what, w)
 		}
 	}
 	for _, g := range got {
 		if !want[g] {
-			t.Errorf("outcome not pinned:\n\t%s", g)
+			t.Errorf("%s not pinned:\n\t%s", what, g)
 		}
 	}
-	if len(got) != len(pinnedOutcomes) {
-		t.Errorf("%d outcomes, %d pinned", len(got), len(pinnedOutcomes))
+	if len(got) != len(pinned) {
+		t.Errorf("%d %ss, %d pinned", len(got), what, len(pinned))
 	}
 }
 
@@ -285,21 +291,5 @@ var pinnedRowValues = []string{
 }
 
 func TestRowValues(t *testing.T) {
-	got := rowValues(Default())
-	have := map[string]bool{}
-	for _, g := range got {
-		have[g] = true
-	}
-	want := map[string]bool{}
-	for _, w := range pinnedRowValues {
-		want[w] = true
-		if !have[w] {
-			t.Errorf("pinned row missing or changed:\n\t%s", w)
-		}
-	}
-	for _, g := range got {
-		if !want[g] {
-			t.Errorf("row not pinned:\n\t%s", g)
-		}
-	}
+	checkPinned(t, "row", rowValues(Default()), pinnedRowValues)
 }
