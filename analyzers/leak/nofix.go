@@ -34,7 +34,7 @@ func (c *checker) builtIn(fn *ssa.Function) noFix {
 	case fn.Parent() != nil:
 		name = "a function literal" // its SSA name (closure$1) means nothing to the author
 	case obj != nil && (obj.Pkg() != c.pass.Pkg || obj.Signature().Recv() != nil):
-		name = sdkmodel.RefOf(obj).String()
+		name = sdkmodel.Label(obj)
 	}
 	r := noFix{why: "the text is built in " + name + "; a fix rewrites only a handler's own result"}
 	if fn.Pkg != nil && fn.Pkg.Pkg == c.pass.Pkg && c.pass.Fset.File(fn.Pos()) != nil {

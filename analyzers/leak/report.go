@@ -156,7 +156,7 @@ func (c *checker) through(s errorigin.Source) string {
 	if obj == nil || obj.Pkg() == nil || obj.Pkg().Path() == s.Pkg {
 		return ""
 	}
-	return ", through this call of " + sdkmodel.RefOf(obj).String()
+	return ", through this call of " + sdkmodel.Label(obj)
 }
 
 // buildPos is where to report text t of a result: the start of the

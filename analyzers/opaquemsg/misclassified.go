@@ -137,7 +137,7 @@ func (ch *checker) failsAfter(fn *ssa.Function, depth int) bool {
 // (sdkmodel.FuncRef.String): (tfe.Plans).Read, registry.getModuleDetails.
 func callName(c *ssa.CallCommon) string {
 	if fn := flow.StaticFunc(c); fn != nil {
-		return sdkmodel.RefOf(fn).String()
+		return sdkmodel.Label(fn)
 	}
 	return "the call"
 }

@@ -97,9 +97,10 @@ func (c *checker) handlersPanic(sdk sdkmodel.SDK) bool {
 }
 
 // serverLeaves reports whether the server call makes is passed to a
-// function of another package of the module (tools.Register(s)): handlers
-// registered there may panic with values of their own, which the option
-// would send, and this package cannot see them.
+// function of another package than this one and the SDK's
+// (tools.Register(s), a wrapper library): handlers registered there may
+// panic with values of their own, which the option would send, and this
+// package cannot see them.
 func (c *checker) serverLeaves(call *ssa.Call) bool {
 	for _, fn := range c.cls.Funcs() {
 		for _, b := range fn.Blocks {

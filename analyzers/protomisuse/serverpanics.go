@@ -136,7 +136,7 @@ func (p *panicSites) callSite(call *ssa.Call, depth int) site {
 			// browser tab, a connection); a Must function fails on its
 			// arguments, which the input-panic rule judges.
 			if isMust(obj) && obj.Signature().Recv() != nil {
-				return site{fmt.Sprintf("%s at %s", funcLabel(obj), c.shortPos(call.Pos())), mustWhy}
+				return site{fmt.Sprintf("%s at %s", sdkmodel.Label(obj), c.shortPos(call.Pos())), mustWhy}
 			}
 			return site{}
 		}
@@ -186,20 +186,6 @@ func (p *panicSites) implSite(iface *types.Interface, name string, depth int) si
 		}
 	}
 	return site{}
-}
-
-// funcLabel names obj for a message as sdkmodel.FuncRef does, with the
-// package's own name rather than its path's last element:
-// "(openai.Client).CreateChatCompletion" for github.com/sashabaranov/go-openai.
-func funcLabel(obj *types.Func) string {
-	r := sdkmodel.RefOf(obj)
-	if obj.Pkg() == nil {
-		return r.String()
-	}
-	if r.Recv == "" {
-		return obj.Pkg().Name() + "." + r.Name
-	}
-	return "(" + obj.Pkg().Name() + "." + r.Recv + ")." + r.Name
 }
 
 // recoveryAdvice says how the SDK's server is given a recovery, from the
@@ -393,7 +379,7 @@ func (c *checker) checkMustReach(h *handlers.Handler, p *panicSites) {
 	if call, ok := at.(*ssa.Call); ok {
 		what = "call of " + c.callName(call) + " reaches " + s.Desc + ", which"
 		if obj := flow.StaticFunc(call.Common()); obj != nil && isMust(obj) && obj.Signature().Recv() != nil {
-			what = funcLabel(obj)
+			what = sdkmodel.Label(obj)
 		}
 	}
 	c.rep.Report(analysis.Diagnostic{
@@ -416,5 +402,5 @@ func (c *checker) callName(call *ssa.Call) string {
 	case obj.Pkg() == c.pass.Pkg && obj.Signature().Recv() == nil:
 		return obj.Name()
 	}
-	return funcLabel(obj)
+	return sdkmodel.Label(obj)
 }

@@ -23,7 +23,7 @@ func (c *checker) terminator(obj *types.Func) (name string, unwinds, ok bool) {
 	if obj == nil || obj.Pkg() == nil || errorigin.InModule(obj.Pkg().Path(), c.cls.Module()) || !c.ssa.NoReturn(obj) {
 		return "", false, false
 	}
-	return sdkmodel.RefOf(obj).String(), unwindsGoroutine(obj), true
+	return sdkmodel.Label(obj), unwindsGoroutine(obj), true
 }
 
 // unwindsGoroutine reports whether no-return function obj unwinds the

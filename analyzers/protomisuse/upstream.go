@@ -8,6 +8,7 @@ import (
 
 	"github.com/mcplint-go/mcplint/analyzers/internal/errorigin"
 	"github.com/mcplint-go/mcplint/analyzers/internal/flow"
+	"github.com/mcplint-go/mcplint/analyzers/internal/sdkmodel"
 	"github.com/mcplint-go/mcplint/analyzers/internal/typeinfo"
 )
 
@@ -163,7 +164,7 @@ func (u *upstream) index(at ssa.Instruction, x, i ssa.Value) site {
 		return site{}
 	}
 	return site{
-		Desc: fmt.Sprintf("index %d of what %s returned without a length check at %s", k, funcLabel(flow.StaticFunc(call.Common())), u.c.shortPos(at.Pos())),
+		Desc: fmt.Sprintf("index %d of what %s returned without a length check at %s", k, sdkmodel.Label(flow.StaticFunc(call.Common())), u.c.shortPos(at.Pos())),
 		Why:  "panics when the other side sends fewer elements",
 	}
 }

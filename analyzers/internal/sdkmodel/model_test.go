@@ -186,3 +186,22 @@ func TestTextIsTheError(t *testing.T) {
 		}
 	}
 }
+
+// TestLabel: a function is named by its package's declared name, which
+// need not be its path's last element (go-openai's package is openai).
+func TestLabel(t *testing.T) {
+	pkg := types.NewPackage("github.com/sashabaranov/go-openai", "openai")
+	client := types.NewNamed(types.NewTypeName(token.NoPos, pkg, "Client", nil), types.NewStruct(nil, nil), nil)
+	recv := types.NewVar(token.NoPos, pkg, "c", types.NewPointer(client))
+	method := types.NewFunc(token.NoPos, pkg, "CreateChatCompletion", types.NewSignatureType(recv, nil, nil, nil, nil, false))
+	fn := types.NewFunc(token.NoPos, pkg, "NewClient", types.NewSignatureType(nil, nil, nil, nil, nil, false))
+	for _, c := range []struct{ got, want string }{
+		{Label(method), "(openai.Client).CreateChatCompletion"},
+		{Label(fn), "openai.NewClient"},
+		{RefOf(method).String(), "(go-openai.Client).CreateChatCompletion"},
+	} {
+		if c.got != c.want {
+			t.Errorf("got %q, want %q", c.got, c.want)
+		}
+	}
+}

@@ -112,6 +112,22 @@ func (r FuncRef) String() string {
 	return "(" + pkgName(r.Pkg) + "." + r.Recv + ")." + r.Name
 }
 
+// Label names fn for a diagnostic as String does its FuncRef, with the
+// package's declared name rather than its path's last element:
+// "(openai.Client).CreateChatCompletion" for
+// github.com/sashabaranov/go-openai, where String would say
+// "(go-openai.Client)".
+func Label(fn *types.Func) string {
+	r := RefOf(fn)
+	if fn.Pkg() == nil {
+		return r.String()
+	}
+	if r.Recv == "" {
+		return fn.Pkg().Name() + "." + r.Name
+	}
+	return "(" + fn.Pkg().Name() + "." + r.Recv + ")." + r.Name
+}
+
 func recvName(fn *types.Func) string {
 	sig, ok := fn.Type().(*types.Signature)
 	if !ok || sig.Recv() == nil {
