@@ -8,6 +8,7 @@ import (
 	"unicode"
 
 	"golang.org/x/tools/go/analysis"
+	"golang.org/x/tools/go/ssa"
 	"golang.org/x/tools/go/types/typeutil"
 
 	"github.com/mcplint-go/mcplint/analyzers/internal/errorigin"
@@ -321,15 +322,7 @@ func (c *checker) literalTextsSay(lit ast.Expr, says func(string, bool) bool) bo
 // flaggedWritten reports whether the returned result is, on every path,
 // built by a flagging SDK constructor from written text.
 func (c *checker) flaggedWritten(r *handlers.Return) bool {
-	origins := flow.Origins(r.Result, r.Instr.Block())
-	if len(origins) == 0 {
-		return false
-	}
-	for _, o := range origins {
-		call, _ := flow.CallOf(o.Value)
-		if call == nil {
-			return false
-		}
+	return flow.EveryCall(r.Result, r.Instr.Block(), func(call *ssa.Call) bool {
 		obj := flow.StaticFunc(call.Common())
 		k := c.constructor(obj)
 		if k == nil || !k.Flagged {
@@ -353,8 +346,8 @@ func (c *checker) flaggedWritten(r *handlers.Return) bool {
 				}
 			}
 		}
-	}
-	return true
+		return true
+	})
 }
 
 // flaggedLiteral reports whether expr is a result literal with IsError:

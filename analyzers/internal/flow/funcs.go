@@ -76,6 +76,24 @@ func Callee(v ssa.Value) (*ssa.Function, int) {
 	return fn, idx
 }
 
+// EveryCall reports whether v has at least one definition (Origins from
+// block b, nil for all) and every one is a result of a call for which ok
+// holds: a server value every path gets from a constructor, a result
+// every path builds with a flagging one.
+func EveryCall(v ssa.Value, b *ssa.BasicBlock, ok func(*ssa.Call) bool) bool {
+	origins := Origins(v, b)
+	if len(origins) == 0 {
+		return false
+	}
+	for _, o := range origins {
+		call, _ := CallOf(o.Value)
+		if call == nil || !ok(call) {
+			return false
+		}
+	}
+	return true
+}
+
 // EveryReturn reports whether fn returns at least once and ok holds for
 // every definition (Origins) of its result i on every return, the recover
 // block's included: after a recovered panic fn returns what its named

@@ -91,3 +91,40 @@ func TestReturns(t *testing.T) {
 		}
 	}
 }
+
+const everyCallSrc = `package p
+
+import "errors"
+
+func mk() error { return errors.New("x") }
+
+func both(b bool) error {
+	var e error
+	if b {
+		e = mk()
+	} else {
+		e = errors.New("y")
+	}
+	return e
+}
+
+func param(e error) error { return e }
+`
+
+// TestEveryCall: every definition must be a call ok accepts; a parameter
+// is no call.
+func TestEveryCall(t *testing.T) {
+	pkg := ssatest.Build(t, everyCallSrc)
+	any := func(*ssa.Call) bool { return true }
+	onlyMk := func(c *ssa.Call) bool { return c.Call.StaticCallee() != nil && c.Call.StaticCallee().Name() == "mk" }
+	both := ssatest.Returned(t, pkg.Func("both"))
+	if !flow.EveryCall(both, nil, any) {
+		t.Error("EveryCall(both, any) = false: both definitions are calls")
+	}
+	if flow.EveryCall(both, nil, onlyMk) {
+		t.Error("EveryCall(both, onlyMk) = true: errors.New is not mk")
+	}
+	if flow.EveryCall(ssatest.Returned(t, pkg.Func("param")), nil, any) {
+		t.Error("EveryCall(param) = true: a parameter is no call")
+	}
+}

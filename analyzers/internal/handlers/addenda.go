@@ -314,29 +314,15 @@ func (d *discoverer) addendaClaims(claim func(report.Claim)) {
 // by another package (admin.NewServer(), with a recovery of its own) is
 // not the one whose recovery this package decides.
 func (d *discoverer) builtHere(v ssa.Value) bool {
-	origins := flow.Origins(v, nil)
-	if len(origins) == 0 {
-		return false
-	}
-	for _, o := range origins {
-		call, _ := flow.CallOf(o.Value)
-		if call == nil {
-			return false
-		}
-		if d.m.ServerOf(flow.StaticFunc(call.Common())) != nil {
-			continue
+	isServer := func(call *ssa.Call) bool { return d.m.ServerOf(flow.StaticFunc(call.Common())) != nil }
+	return flow.EveryCall(v, nil, func(call *ssa.Call) bool {
+		if isServer(call) {
+			return true
 		}
 		g := call.Call.StaticCallee()
-		if g == nil || g.Pkg != d.res.SSA || g.Syntax() == nil {
-			return false
-		}
-		ok := flow.EveryReturn(g, 0, func(r flow.Origin) bool {
+		return g != nil && g.Pkg == d.res.SSA && g.Syntax() != nil && flow.EveryReturn(g, 0, func(r flow.Origin) bool {
 			c, _ := flow.CallOf(r.Value)
-			return c != nil && d.m.ServerOf(flow.StaticFunc(c.Common())) != nil
+			return c != nil && isServer(c)
 		})
-		if !ok {
-			return false
-		}
-	}
-	return true
+	})
 }
