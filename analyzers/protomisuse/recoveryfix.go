@@ -103,21 +103,15 @@ func (c *checker) handlersPanic(sdk sdkmodel.SDK) bool {
 // package cannot see them.
 func (c *checker) serverLeaves(call *ssa.Call) bool {
 	for _, fn := range c.cls.Funcs() {
-		for _, b := range fn.Blocks {
-			for _, instr := range b.Instrs {
-				other, ok := instr.(*ssa.Call)
-				if !ok {
-					continue
-				}
-				obj := flow.StaticFunc(other.Common())
-				if obj == nil || obj.Pkg() == nil || obj.Pkg() == c.pass.Pkg || c.res.Model.IsSDKPackage(obj.Pkg().Path()) {
-					continue
-				}
-				for _, a := range flow.Args(other.Common()) {
-					for _, o := range flow.Origins(a, nil) {
-						if o.Value == ssa.Value(call) {
-							return true
-						}
+		for other := range flow.Calls(fn) {
+			obj := flow.StaticFunc(other.Common())
+			if obj == nil || obj.Pkg() == nil || obj.Pkg() == c.pass.Pkg || c.res.Model.IsSDKPackage(obj.Pkg().Path()) {
+				continue
+			}
+			for _, a := range flow.Args(other.Common()) {
+				for _, o := range flow.Origins(a, nil) {
+					if o.Value == ssa.Value(call) {
+						return true
 					}
 				}
 			}

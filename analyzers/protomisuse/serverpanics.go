@@ -282,11 +282,9 @@ func (c *checker) exportMayPanic(p *panicSites) {
 func (c *checker) checkServerRecovery(p *panicSites) {
 	var builds []*ssa.Call
 	for _, fn := range c.cls.Funcs() {
-		for _, b := range fn.Blocks {
-			for _, instr := range b.Instrs {
-				if call, ok := instr.(*ssa.Call); ok && c.res.Model.ServerOf(flow.StaticFunc(call.Common())) != nil {
-					builds = append(builds, call)
-				}
+		for call := range flow.Calls(fn) {
+			if c.res.Model.ServerOf(flow.StaticFunc(call.Common())) != nil {
+				builds = append(builds, call)
 			}
 		}
 	}

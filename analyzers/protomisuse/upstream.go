@@ -35,32 +35,20 @@ type upstream struct {
 func newUpstream(c *checker, fn *ssa.Function) *upstream {
 	u := &upstream{c: c, ip: &inputPanics{c: c, fn: fn}, decoded: map[ssa.Value]bool{}, api: map[ssa.Value]bool{}}
 	calls := map[ssa.Value]bool{}
-	for _, b := range fn.Blocks {
-		for _, instr := range b.Instrs {
-			call, ok := instr.(*ssa.Call)
-			if !ok {
-				continue
-			}
-			obj := flow.StaticFunc(call.Common())
-			// The SDK's calls read the model's input, the per-site
-			// rule's; a function value may be anything.
-			if obj == nil || obj.Pkg() == nil || !ownBytes(obj) && !c.res.Model.IsSDKPackage(obj.Pkg().Path()) {
-				calls[call] = true
-			}
-			if obj != nil && obj.Pkg() != nil && u.apiPackage(obj.Pkg().Path()) && takesContext(obj) {
-				u.api[call] = true
-			}
+	for call := range flow.Calls(fn) {
+		obj := flow.StaticFunc(call.Common())
+		// The SDK's calls read the model's input, the per-site rule's;
+		// a function value may be anything.
+		if obj == nil || obj.Pkg() == nil || !ownBytes(obj) && !c.res.Model.IsSDKPackage(obj.Pkg().Path()) {
+			calls[call] = true
+		}
+		if obj != nil && obj.Pkg() != nil && u.apiPackage(obj.Pkg().Path()) && takesContext(obj) {
+			u.api[call] = true
 		}
 	}
-	for _, b := range fn.Blocks {
-		for _, instr := range b.Instrs {
-			call, ok := instr.(*ssa.Call)
-			if !ok {
-				continue
-			}
-			if target, from := decodeTarget(call); target != nil && c.res.FromInput(from, calls) {
-				u.decoded[flow.Concrete(target)] = true
-			}
+	for call := range flow.Calls(fn) {
+		if target, from := decodeTarget(call); target != nil && c.res.FromInput(from, calls) {
+			u.decoded[flow.Concrete(target)] = true
 		}
 	}
 	return u

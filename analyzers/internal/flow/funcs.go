@@ -1,6 +1,10 @@
 package flow
 
-import "golang.org/x/tools/go/ssa"
+import (
+	"iter"
+
+	"golang.org/x/tools/go/ssa"
+)
 
 // ParamIndex returns p's index among its function's declared
 // parameters, the receiver not counted (as Args counts arguments), or -1
@@ -74,6 +78,20 @@ func Callee(v ssa.Value) (*ssa.Function, int) {
 		fn = fn.Origin()
 	}
 	return fn, idx
+}
+
+// Calls yields the calls of fn's body, in block order (go's range over
+// fn.Blocks and their instructions, keeping the *ssa.Call ones).
+func Calls(fn *ssa.Function) iter.Seq[*ssa.Call] {
+	return func(yield func(*ssa.Call) bool) {
+		for _, b := range fn.Blocks {
+			for _, instr := range b.Instrs {
+				if call, ok := instr.(*ssa.Call); ok && !yield(call) {
+					return
+				}
+			}
+		}
+	}
 }
 
 // EveryCall reports whether v has at least one definition (Origins from

@@ -128,3 +128,23 @@ func TestEveryCall(t *testing.T) {
 		t.Error("EveryCall(param) = true: a parameter is no call")
 	}
 }
+
+// TestCalls: the calls of a body, in block order, and an early stop.
+func TestCalls(t *testing.T) {
+	pkg := ssatest.Build(t, everyCallSrc)
+	var names []string
+	for call := range flow.Calls(pkg.Func("both")) {
+		names = append(names, call.Call.StaticCallee().Name())
+	}
+	if len(names) != 2 || names[0] != "mk" || names[1] != "New" {
+		t.Errorf("Calls(both) = %v, want [mk New]", names)
+	}
+	n := 0
+	for range flow.Calls(pkg.Func("both")) {
+		n++
+		break
+	}
+	if n != 1 {
+		t.Errorf("Calls(both) went on after break: %d", n)
+	}
+}
