@@ -65,6 +65,7 @@ func TestProtomisuse(t *testing.T) {
 		"protomisuse/serverrecovery/recovered",
 		"protomisuse/serverrecovery/twoservers",
 		"protomisuse/serverrecovery/upstream",
+		"protomisuse/serverrecovery/nilresult",
 		"protomisuse/serverrecovery/viaiface",
 		"protomisuse/serverrecovery/viafake",
 		"protomisuse/checkedslot",

@@ -2,6 +2,7 @@ package protomisuse
 
 import (
 	"fmt"
+	"go/token"
 	"go/types"
 
 	"golang.org/x/tools/go/ssa"
@@ -129,6 +130,12 @@ func (u *upstream) at(instr ssa.Instruction) site {
 			Desc: fmt.Sprintf("a type assertion of decoded JSON to %s without ok at %s", t, u.c.shortPos(in.Pos())),
 			Why:  "panics when the other side sends the value missing or of another type",
 		}
+	case *ssa.FieldAddr:
+		return u.deref(in, in.X)
+	case *ssa.UnOp:
+		if in.Op == token.MUL {
+			return u.deref(in, in.X)
+		}
 	case *ssa.IndexAddr:
 		return u.index(in, in.X, in.Index)
 	case *ssa.Index:
@@ -154,6 +161,33 @@ func (u *upstream) index(at ssa.Instruction, x, i ssa.Value) site {
 	return site{
 		Desc: fmt.Sprintf("index %d of what %s returned without a length check at %s", k, sdkmodel.Label(flow.StaticFunc(call.Common())), u.c.shortPos(at.Pos())),
 		Why:  "panics when the other side sends fewer elements",
+	}
+}
+
+// deref is the site of x.f or *x when x is the first result of a call
+// that may return nil beside a nil error (nilresults.go), with no
+// dominating check of x: checking only the call's error does not check
+// it.
+func (u *upstream) deref(at ssa.Instruction, x ssa.Value) site {
+	e, ok := x.(*ssa.Extract)
+	if !ok || e.Index != 0 {
+		return site{}
+	}
+	call, ok := e.Tuple.(*ssa.Call)
+	if !ok {
+		return site{}
+	}
+	fn := flow.StaticFunc(call.Common())
+	if fn == nil {
+		return site{}
+	}
+	why := nilResultWhy(fn)
+	if why == "" || u.ip.checked(at, x) {
+		return site{}
+	}
+	return site{
+		Desc: fmt.Sprintf("a dereference of what %s returned without a nil check at %s", sdkmodel.Label(fn), u.c.shortPos(at.Pos())),
+		Why:  why,
 	}
 }
 
