@@ -49,11 +49,15 @@
 //     times out), a type assertion without ok of JSON decoded from a
 //     call's bytes (m["state"].(string) of a response body), a constant
 //     index into a slice another module's API returned (resp.Items[0]),
-//     each without a dominating check; a call through one of the
+//     a read through what a client library returns as nil, nil
+//     (vault/api's Logical().List on a 404), or a call of a function of
+//     the package that does one of these to its parameter, given such a
+//     value, each without a dominating check; a call through one of the
 //     module's interfaces reaches what its implementations in the
 //     interface's package reach: reported once, at the server's
 //     construction, listing the first sites, where the package builds
-//     one server of the SDK and registers its handlers;
+//     one server of the SDK outside its test files and registers its
+//     handlers;
 //   - a call that ends the process (log.Fatal, os.Exit) in an HTTP
 //     handler that passes requests on to the SDK's HTTP transport: one
 //     failed request ends every session;

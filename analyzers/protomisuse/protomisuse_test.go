@@ -66,6 +66,8 @@ func TestProtomisuse(t *testing.T) {
 		"protomisuse/serverrecovery/twoservers",
 		"protomisuse/serverrecovery/upstream",
 		"protomisuse/serverrecovery/nilresult",
+		"protomisuse/serverrecovery/argpanics",
+		"protomisuse/serverrecovery/testserver",
 		"protomisuse/serverrecovery/viaiface",
 		"protomisuse/serverrecovery/viafake",
 		"protomisuse/checkedslot",

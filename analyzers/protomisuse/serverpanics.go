@@ -66,6 +66,8 @@ type panicSites struct {
 	memo map[siteKey]site
 	// upstream is by function: its decoded values and API results.
 	upstream map[*ssa.Function]*upstream
+	// args is by function: what panics on each parameter (argpanics.go).
+	args map[*ssa.Function]map[int]argUse
 }
 
 type siteKey struct {
@@ -111,7 +113,9 @@ func (p *panicSites) first(fn *ssa.Function, depth int) (ssa.Instruction, site) 
 		for _, instr := range b.Instrs {
 			var s site
 			if call, ok := instr.(*ssa.Call); ok {
-				s = p.callSite(call, depth)
+				if s = p.callSite(call, depth); s == (site{}) {
+					s = p.argSite(up, call)
+				}
 			} else {
 				s = up.at(instr)
 			}
@@ -282,6 +286,11 @@ func (c *checker) exportMayPanic(p *panicSites) {
 func (c *checker) checkServerRecovery(p *panicSites) {
 	var builds []*ssa.Call
 	for _, fn := range c.cls.Funcs() {
+		// A server a test builds (for a context, or to drive a handler)
+		// serves no client: the package's handlers are another's.
+		if f := srcfile.FileOf(c.pass.Files, fn.Pos()); f != nil && srcfile.IsTest(c.pass.Fset, f) {
+			continue
+		}
 		for call := range flow.Calls(fn) {
 			if c.res.Model.ServerOf(flow.StaticFunc(call.Common())) != nil {
 				builds = append(builds, call)

@@ -18,8 +18,9 @@ import (
 // without ok of a value decoded from JSON that a call produced (a
 // response body, a command's output), and a constant index into a slice
 // that another module's API returned (resp.Items[0], of a function that
-// takes a context.Context), each with no dominating condition that
-// mentions it (checked.go). The model's input is the per-site rule's;
+// takes a context.Context), and a read through the first result of a
+// call that may return nil beside a nil error (nilresults.go), each
+// with no dominating condition that mentions it (checked.go). The model's input is the per-site rule's;
 // what the module computes itself (json.Marshal of its own values,
 // strings.Split of any text) is taken for a known shape.
 type upstream struct {
@@ -169,19 +170,7 @@ func (u *upstream) index(at ssa.Instruction, x, i ssa.Value) site {
 // dominating check of x: checking only the call's error does not check
 // it.
 func (u *upstream) deref(at ssa.Instruction, x ssa.Value) site {
-	e, ok := x.(*ssa.Extract)
-	if !ok || e.Index != 0 {
-		return site{}
-	}
-	call, ok := e.Tuple.(*ssa.Call)
-	if !ok {
-		return site{}
-	}
-	fn := flow.StaticFunc(call.Common())
-	if fn == nil {
-		return site{}
-	}
-	why := nilResultWhy(fn)
+	fn, why := u.nilResult(x)
 	if why == "" || u.ip.checked(at, x) {
 		return site{}
 	}
@@ -189,6 +178,24 @@ func (u *upstream) deref(at ssa.Instruction, x ssa.Value) site {
 		Desc: fmt.Sprintf("a dereference of what %s returned without a nil check at %s", sdkmodel.Label(fn), u.c.shortPos(at.Pos())),
 		Why:  why,
 	}
+}
+
+// nilResult returns the function x is the first result of, and when it
+// is nil beside a nil error (nilresults.go): "" when it never is.
+func (u *upstream) nilResult(x ssa.Value) (*types.Func, string) {
+	e, ok := x.(*ssa.Extract)
+	if !ok || e.Index != 0 {
+		return nil, ""
+	}
+	call, ok := e.Tuple.(*ssa.Call)
+	if !ok {
+		return nil, ""
+	}
+	fn := flow.StaticFunc(call.Common())
+	if fn == nil {
+		return nil, ""
+	}
+	return fn, nilResultWhy(fn)
 }
 
 // apiCall returns the call of another module's API x is read from: its
