@@ -8,6 +8,7 @@ import (
 	"golang.org/x/tools/go/ssa"
 
 	"github.com/mcplint-go/mcplint/analyzers/internal/flow"
+	"github.com/mcplint-go/mcplint/analyzers/internal/handlers"
 	"github.com/mcplint-go/mcplint/analyzers/internal/sdkmodel"
 )
 
@@ -42,13 +43,18 @@ const (
 )
 
 // argUses returns, for each parameter of fn by index, the first
-// operation of fn that panics on it unchecked; memoized by function.
-func (p *panicSites) argUses(fn *ssa.Function) map[int]argUse {
+// operation of each kind of fn that panics on it unchecked (p.Builds[0]
+// reads a field of p before it indexes); none when fn recovers what it
+// panics with. Memoized by function.
+func (p *panicSites) argUses(fn *ssa.Function) map[int][]argUse {
 	if uses, ok := p.args[fn]; ok {
 		return uses
 	}
-	uses := map[int]argUse{}
+	uses := map[int][]argUse{}
 	p.args[fn] = uses
+	if handlers.Recovers(fn) {
+		return uses
+	}
 	ip := &inputPanics{c: p.c, fn: fn}
 	index := map[*ssa.Parameter]int{}
 	for i, prm := range fn.Params {
@@ -79,9 +85,12 @@ func (p *panicSites) argUses(fn *ssa.Function) map[int]argUse {
 		return 0, false
 	}
 	record := func(i int, u argUse) {
-		if _, seen := uses[i]; !seen {
-			uses[i] = u
+		for _, old := range uses[i] {
+			if old.kind == u.kind {
+				return
+			}
 		}
+		uses[i] = append(uses[i], u)
 	}
 	for _, b := range fn.Blocks {
 		for _, instr := range b.Instrs {
@@ -141,20 +150,19 @@ func (p *panicSites) argSite(up *upstream, call *ssa.Call) site {
 	// A bound method's receiver is its first parameter, as in Args.
 	args := call.Call.Args
 	for i, a := range args {
-		u, ok := uses[i]
-		if !ok {
-			continue
-		}
-		if s := up.argSite(call, a, u, g); s != (site{}) {
-			return s
+		for _, u := range uses[i] {
+			if s := up.argSite(call, a, u, p.c.callName(call)); s != (site{}) {
+				return s
+			}
 		}
 	}
 	return site{}
 }
 
-// argSite is the site when a, passed to g, is a value u panics on.
-func (u *upstream) argSite(call *ssa.Call, a ssa.Value, use argUse, g *ssa.Function) site {
-	where := fmt.Sprintf("in %s at %s", g.Name(), u.c.shortPos(use.at))
+// argSite is the site when a, passed to the function named callee, is a
+// value use panics on.
+func (u *upstream) argSite(call *ssa.Call, a ssa.Value, use argUse, callee string) site {
+	where := fmt.Sprintf("in %s at %s", callee, u.c.shortPos(use.at))
 	switch use.kind {
 	case argIndex:
 		api := u.apiCall(a)

@@ -108,7 +108,7 @@ func (c *config) run(pass *analysis.Pass) (any, error) {
 		ch.checkInputPanics(h)
 	}
 	ch.rep.Scope(nil, "")
-	panics := &panicSites{c: ch, memo: map[siteKey]site{}, upstream: map[*ssa.Function]*upstream{}, args: map[*ssa.Function]map[int]argUse{}}
+	panics := &panicSites{c: ch, memo: map[siteKey]site{}, upstream: map[*ssa.Function]*upstream{}, args: map[*ssa.Function]map[int][]argUse{}}
 	ch.exportMayPanic(panics)
 	ch.checkServerRecovery(panics)
 	for _, h := range ch.res.Handlers {

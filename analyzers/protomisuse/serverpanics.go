@@ -67,7 +67,7 @@ type panicSites struct {
 	// upstream is by function: its decoded values and API results.
 	upstream map[*ssa.Function]*upstream
 	// args is by function: what panics on each parameter (argpanics.go).
-	args map[*ssa.Function]map[int]argUse
+	args map[*ssa.Function]map[int][]argUse
 }
 
 type siteKey struct {
@@ -286,12 +286,14 @@ func (c *checker) exportMayPanic(p *panicSites) {
 func (c *checker) checkServerRecovery(p *panicSites) {
 	var builds []*ssa.Call
 	for _, fn := range c.cls.Funcs() {
-		// A server a test builds (for a context, or to drive a handler)
-		// serves no client: the package's handlers are another's.
-		if f := srcfile.FileOf(c.pass.Files, fn.Pos()); f != nil && srcfile.IsTest(c.pass.Fset, f) {
-			continue
-		}
 		for call := range flow.Calls(fn) {
+			// A server a test builds (for a context, or to drive a
+			// handler) serves no client: the package's handlers are
+			// another's. By the call's file: a package variable's
+			// initializer runs in init, which has no position.
+			if f := srcfile.FileOf(c.pass.Files, call.Pos()); f != nil && srcfile.IsTest(c.pass.Fset, f) {
+				continue
+			}
 			if c.res.Model.ServerOf(flow.StaticFunc(call.Common())) != nil {
 				builds = append(builds, call)
 			}

@@ -11,6 +11,7 @@ package argpanics
 import (
 	"context"
 	"encoding/json"
+	"fmt"
 	"net/http"
 
 	"github.com/example/apiclient"
@@ -55,6 +56,21 @@ func stateOr(m map[string]any) string {
 	return "unknown"
 }
 
+// firstBuild panics on a page with no build: its field read comes first.
+func firstBuild(p *apiclient.BuildPage) string {
+	return p.Builds[0].ID
+}
+
+// recoveredKeys recovers its own panic.
+func recoveredKeys(s *vault.Secret) (keys any) {
+	defer func() {
+		if recover() != nil {
+			keys = nil
+		}
+	}()
+	return s.Data["keys"]
+}
+
 // safePick checks the length itself.
 func safePick(builds []apiclient.Build) string {
 	if len(builds) == 0 {
@@ -66,6 +82,27 @@ func safePick(builds []apiclient.Build) string {
 // nth takes an index the caller gives: no constant to judge.
 func nth(builds []apiclient.Build, i int) string {
 	return builds[i].State
+}
+
+// literal passes a list to a function literal that takes its first
+// element: reported, the literal named as such.
+func literal(ctx context.Context, req *mcp.CallToolRequest, a in) (*mcp.CallToolResult, any, error) {
+	builds, err := client.ListBuilds(ctx, a.Q)
+	if err != nil {
+		return nil, nil, err
+	}
+	first := func(xs []apiclient.Build) string { return xs[0].ID }
+	return nil, first(builds), nil
+}
+
+// page passes a page to firstBuild, which reads its field and then
+// indexes: reported (counted, not listed).
+func page(ctx context.Context, req *mcp.CallToolRequest, a in) (*mcp.CallToolResult, any, error) {
+	p, err := client.Page(ctx, a.Q)
+	if err != nil {
+		return nil, nil, err
+	}
+	return nil, firstBuild(p), nil
 }
 
 // answer passes a completion to firstChoice: reported.
@@ -126,8 +163,8 @@ func status(ctx context.Context, req *mcp.CallToolRequest, a in) (*mcp.CallToolR
 }
 
 // checked checks before the call (a length, a nil, a decoded field's
-// type), calls helpers that check, passes the module's own values, and
-// an index the helper does not fix: not reported.
+// type), calls helpers that check or recover, passes the module's own
+// values, and an index the helper does not fix: not reported.
 func checked(ctx context.Context, req *mcp.CallToolRequest, a in) (*mcp.CallToolResult, any, error) {
 	builds, err := client.ListBuilds(ctx, a.Q)
 	if err != nil {
@@ -137,6 +174,11 @@ func checked(ctx context.Context, req *mcp.CallToolRequest, a in) (*mcp.CallTool
 	if len(builds) > 0 {
 		first += pick(builds)
 	}
+	listed, err := secrets.Logical().List(a.Q + "/issuers")
+	if err != nil {
+		return nil, nil, err
+	}
+	first += fmt.Sprint(recoveredKeys(listed))
 	s, err := secrets.Logical().List(a.Q + "/roles")
 	if err != nil || s == nil {
 		return nil, nil, err
@@ -166,11 +208,13 @@ func checked(ctx context.Context, req *mcp.CallToolRequest, a in) (*mcp.CallTool
 }
 
 func New() *mcp.Server {
-	s := mcp.NewServer(&mcp.Implementation{Name: "ci"}, nil) // want `^this go-sdk server recovers no handler panic, and 4 of its handlers reach code that panics on what another program does or sends back: index 0 of what \(apiclient\.Client\)\.Complete returned, in firstChoice at argpanics/argpanics\.go:32, without a length check, index 0 of what \(apiclient\.Client\)\.ListBuilds returned, in pick at argpanics/argpanics\.go:37, without a length check, a dereference of what \(api\.Logical\)\.List returned, in keys at argpanics/argpanics\.go:42, without a nil check and 1 more \(go-sdk: nothing recovers a handler panic: the process dies\); install a recovery \(\(mcp\.Server\)\.AddReceivingMiddleware with a middleware that recovers\), log the panic and answer an isError result$`
+	s := mcp.NewServer(&mcp.Implementation{Name: "ci"}, nil) // want `^this go-sdk server recovers no handler panic, and 6 of its handlers reach code that panics on what another program does or sends back: index 0 of what \(apiclient\.Client\)\.ListBuilds returned, in a function literal at argpanics/argpanics\.go:94, without a length check, index 0 of what \(apiclient\.Client\)\.Page returned, in firstBuild at argpanics/argpanics\.go:61, without a length check, index 0 of what \(apiclient\.Client\)\.Complete returned, in firstChoice at argpanics/argpanics\.go:33, without a length check and 3 more \(go-sdk: nothing recovers a handler panic: the process dies\); install a recovery \(\(mcp\.Server\)\.AddReceivingMiddleware with a middleware that recovers\), log the panic and answer an isError result$`
+	mcp.AddTool(s, &mcp.Tool{Name: "literal"}, literal)
 	mcp.AddTool(s, &mcp.Tool{Name: "answer"}, answer)
 	mcp.AddTool(s, &mcp.Tool{Name: "latest"}, latest)
 	mcp.AddTool(s, &mcp.Tool{Name: "issuers"}, issuers)
 	mcp.AddTool(s, &mcp.Tool{Name: "state"}, state)
+	mcp.AddTool(s, &mcp.Tool{Name: "page"}, page)
 	mcp.AddTool(s, &mcp.Tool{Name: "status"}, status)
 	mcp.AddTool(s, &mcp.Tool{Name: "checked"}, checked)
 	return s
