@@ -35,6 +35,17 @@ type Scope struct {
 	Files map[string]bool
 	// Added are the importers Vet adds to the patterns.
 	Added []string
+	// Unloaded are the importers left out of Vet because the go command
+	// cannot load them (an import no module provides, a bad import
+	// path): go vet stops on a load error before analysing any package,
+	// so adding them would fail the run on a package the user did not
+	// name. Their errors are Vet's first problems when the run succeeds.
+	// An unloaded importer that imports another is left out of Vet but
+	// not listed: it is one of "the packages that import" the other.
+	Unloaded []string
+	// loadErrs are the Unloaded packages' errors, as the go command
+	// prints them.
+	loadErrs []string
 	// deps are the dependencies of the named packages.
 	deps map[string]bool
 }
@@ -52,6 +63,35 @@ type listedPackage struct {
 		Path string
 		Main bool
 	}
+	// Incomplete says the package or a dependency could not be loaded;
+	// Error and DepsErrors say why.
+	Incomplete bool
+	Error      *listError
+	DepsErrors []*listError
+}
+
+// listError is go list's PackageError.
+type listError struct {
+	Pos string
+	Err string
+}
+
+func (e *listError) String() string {
+	if e.Pos == "" {
+		return e.Err
+	}
+	return e.Pos + ": " + e.Err
+}
+
+// loadError is the first error that keeps p from loading.
+func (p listedPackage) loadError() string {
+	if p.Error != nil {
+		return p.Error.String()
+	}
+	if len(p.DepsErrors) > 0 {
+		return p.DepsErrors[0].String()
+	}
+	return p.ImportPath + ": incomplete package"
 }
 
 // Widen returns the scope of a run on patterns. When go list fails (a
@@ -90,15 +130,35 @@ func (g *Go) Widen(ctx context.Context, patterns []string) Scope {
 		return sc
 	}
 	var added []string
+	var unloaded []listedPackage
+	incomplete := map[string]bool{}
 	for _, p := range all {
 		if isNamed[p.ImportPath] || p.Module == nil || !p.Module.Main {
 			continue
 		}
-		if slices.ContainsFunc(p.Deps, func(d string) bool { return isNamed[d] }) {
-			added = append(added, p.ImportPath)
+		if !slices.ContainsFunc(p.Deps, func(d string) bool { return isNamed[d] }) {
+			continue
+		}
+		if p.Incomplete {
+			unloaded = append(unloaded, p)
+			incomplete[p.ImportPath] = true
+			continue
+		}
+		added = append(added, p.ImportPath)
+	}
+	// Named are the unloaded importers that do not import another: the
+	// rest are "the packages that import them".
+	for _, p := range unloaded {
+		if slices.ContainsFunc(p.Deps, func(d string) bool { return incomplete[d] }) {
+			continue
+		}
+		sc.Unloaded = append(sc.Unloaded, p.ImportPath)
+		if e := p.loadError(); !slices.Contains(sc.loadErrs, e) {
+			sc.loadErrs = append(sc.loadErrs, e)
 		}
 	}
 	slices.Sort(added)
+	slices.Sort(sc.Unloaded)
 	sc.Added = added
 	sc.Vet = append(slices.Clone(patterns), added...)
 	return sc
@@ -106,7 +166,7 @@ func (g *Go) Widen(ctx context.Context, patterns []string) Scope {
 
 // list runs go list -e -json on patterns, with the run's build tags.
 func (g *Go) list(ctx context.Context, patterns ...string) ([]listedPackage, error) {
-	args := []string{"list", "-e", "-json=ImportPath,Dir,GoFiles,CgoFiles,TestGoFiles,XTestGoFiles,Deps,Module"}
+	args := []string{"list", "-e", "-json=ImportPath,Dir,GoFiles,CgoFiles,TestGoFiles,XTestGoFiles,Deps,Module,Incomplete,Error,DepsErrors"}
 	if g.Tags != "" {
 		args = append(args, "-tags="+g.Tags)
 	}

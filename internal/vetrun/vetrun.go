@@ -103,6 +103,10 @@ func (g *Go) Vet(ctx context.Context, sc Scope) Result {
 	if perr == nil && len(fs.errors) == 0 && !r.noMatch {
 		r.forgiveAdded(sc)
 	}
+	if r.OK && len(sc.Unloaded) > 0 {
+		r.Problems = append(slices.Clone(sc.loadErrs), r.Problems...)
+		r.addMissing(sc.Unloaded)
+	}
 	return r
 }
 
@@ -125,9 +129,21 @@ func (r *Result) forgiveAdded(sc Scope) {
 			return
 		}
 	}
-	r.OK, r.Missing = true, slices.Clone(r.Failed)
+	r.OK = true
+	r.addMissing(r.Failed)
+}
+
+// addMissing adds importers the run added (or would have) but did not
+// analyse to Missing, and says so in one problem line, which replaces
+// the go command's "not analysed" line and an earlier one of its own.
+func (r *Result) addMissing(pkgs []string) {
+	for _, p := range pkgs {
+		if !slices.Contains(r.Missing, p) {
+			r.Missing = append(r.Missing, p)
+		}
+	}
 	line := fmt.Sprintf("mcplint: not analysed: %s and the packages that import %s, which mcplint added to the run because they import the packages named; the findings they would settle at their handlers are missing",
-		strings.Join(r.Failed, ", "), pronoun(len(r.Failed)))
+		strings.Join(r.Missing, ", "), pronoun(len(r.Missing)))
 	for i, p := range r.Problems {
 		if strings.HasPrefix(p, "mcplint: not analysed: ") {
 			r.Problems[i] = line
