@@ -46,6 +46,11 @@ type Scope struct {
 	// loadErrs are the Unloaded packages' errors, as the go command
 	// prints them.
 	loadErrs []string
+	// Broken are named packages that do not load, left out of Vet so
+	// that the others are analysed (skipBroken); brokenErrs are their
+	// errors. A run with Broken packages fails.
+	Broken     []string
+	brokenErrs []string
 	// deps are the dependencies of the named packages.
 	deps map[string]bool
 }
@@ -122,6 +127,7 @@ func (g *Go) Widen(ctx context.Context, patterns []string) Scope {
 			mods = append(mods, p.Module.Path+"/...")
 		}
 	}
+	sc.skipBroken(named)
 	if len(mods) == 0 {
 		return sc
 	}
@@ -132,6 +138,9 @@ func (g *Go) Widen(ctx context.Context, patterns []string) Scope {
 	var added []string
 	var unloaded []listedPackage
 	incomplete := map[string]bool{}
+	for _, p := range sc.Broken {
+		incomplete[p] = true
+	}
 	for _, p := range all {
 		if isNamed[p.ImportPath] || p.Module == nil || !p.Module.Main {
 			continue
@@ -146,8 +155,9 @@ func (g *Go) Widen(ctx context.Context, patterns []string) Scope {
 		}
 		added = append(added, p.ImportPath)
 	}
-	// Named are the unloaded importers that do not import another: the
-	// rest are "the packages that import them".
+	// Named are the unloaded importers that import no other, nor a named
+	// package that does not load: the rest are "the packages that import
+	// them".
 	for _, p := range unloaded {
 		if slices.ContainsFunc(p.Deps, func(d string) bool { return incomplete[d] }) {
 			continue
@@ -160,13 +170,52 @@ func (g *Go) Widen(ctx context.Context, patterns []string) Scope {
 	slices.Sort(added)
 	slices.Sort(sc.Unloaded)
 	sc.Added = added
-	sc.Vet = append(slices.Clone(patterns), added...)
+	sc.Vet = append(slices.Clone(sc.Vet), added...)
 	return sc
+}
+
+// skipBroken runs go vet on the named packages that load, by import
+// path, when some named ones do not (an embed pattern that matches no
+// file, an import no module provides): go vet stops on any load error
+// before it analyses a package, so one main package embedding a web UI
+// that is built elsewhere would leave the whole module unanalysed. The
+// run still fails: Broken names the packages left out, their errors go
+// first among Vet's problems. When every named package is broken (files
+// named on the command line are one package), go vet runs on the
+// patterns and says why.
+func (sc *Scope) skipBroken(named []listedPackage) {
+	broken := map[string]bool{}
+	var loads []string
+	for _, p := range named {
+		if p.Incomplete {
+			broken[p.ImportPath] = true
+		} else {
+			loads = append(loads, p.ImportPath)
+		}
+	}
+	if len(broken) == 0 || len(loads) == 0 {
+		return
+	}
+	sc.Vet = loads
+	for _, p := range named {
+		// One that imports another broken one is among "the packages
+		// that import" it.
+		if !broken[p.ImportPath] || slices.ContainsFunc(p.Deps, func(d string) bool { return broken[d] }) {
+			continue
+		}
+		sc.Broken = append(sc.Broken, p.ImportPath)
+		if e := p.loadError(); !slices.Contains(sc.brokenErrs, e) {
+			sc.brokenErrs = append(sc.brokenErrs, e)
+		}
+	}
 }
 
 // list runs go list -e -json on patterns, with the run's build tags.
 func (g *Go) list(ctx context.Context, patterns ...string) ([]listedPackage, error) {
-	args := []string{"list", "-e", "-json=ImportPath,Dir,GoFiles,CgoFiles,TestGoFiles,XTestGoFiles,Deps,Module,Incomplete,Error,DepsErrors"}
+	// EmbedFiles is not read: asking for it makes go list resolve embed
+	// patterns, so a pattern that matches no file is the package's Error
+	// as it is go vet's.
+	args := []string{"list", "-e", "-json=ImportPath,Dir,GoFiles,CgoFiles,TestGoFiles,XTestGoFiles,Deps,Module,Incomplete,Error,DepsErrors,EmbedFiles"}
 	if g.Tags != "" {
 		args = append(args, "-tags="+g.Tags)
 	}

@@ -103,11 +103,37 @@ func (g *Go) Vet(ctx context.Context, sc Scope) Result {
 	if perr == nil && len(fs.errors) == 0 && !r.noMatch {
 		r.forgiveAdded(sc)
 	}
-	if r.OK && len(sc.Unloaded) > 0 {
-		r.Problems = append(slices.Clone(sc.loadErrs), r.Problems...)
-		r.addMissing(sc.Unloaded)
-	}
+	r.leftOut(sc)
 	return r
+}
+
+// leftOut accounts for the packages Widen left out of the run because
+// they do not load: their errors go first among the problems; named ones
+// fail the run; importers fail it only when it failed anyway, and are
+// otherwise Missing (addMissing).
+func (r *Result) leftOut(sc Scope) {
+	if len(sc.Broken) == 0 && len(sc.Unloaded) == 0 {
+		return
+	}
+	r.Problems = append(append(slices.Clone(sc.brokenErrs), sc.loadErrs...), r.Problems...)
+	failed := sc.Broken
+	if len(sc.Broken) > 0 {
+		r.OK = false
+	}
+	if r.OK {
+		r.addMissing(sc.Unloaded)
+		return
+	}
+	failed = append(slices.Clone(failed), sc.Unloaded...)
+	for _, p := range failed {
+		if !slices.Contains(r.Failed, p) {
+			r.Failed = append(r.Failed, p)
+		}
+	}
+	// One line names every package not analysed, the go command's and
+	// these.
+	r.Problems = slices.DeleteFunc(r.Problems, func(p string) bool { return strings.HasPrefix(p, "mcplint: not analysed: ") })
+	r.Problems = append(r.Problems, fmt.Sprintf("mcplint: not analysed: %s, and the packages that import %s", strings.Join(r.Failed, ", "), pronoun(len(r.Failed))))
 }
 
 // forgiveAdded makes a run whose only failures are importers the scope
