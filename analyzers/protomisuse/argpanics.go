@@ -30,10 +30,9 @@ type argUse struct {
 type argKind int
 
 const (
-	argNone argKind = iota
 	// argIndex: a constant index into the parameter, or into a slice
 	// read from it, without a length check.
-	argIndex
+	argIndex argKind = iota
 	// argDeref: a field read or dereference of the parameter without a
 	// nil check.
 	argDeref
