@@ -247,7 +247,8 @@ func TestLSP(t *testing.T) {
 	}
 	if m, err := c.AwaitMessage(ctx, mark); err != nil {
 		t.Error(err)
-	} else if !strings.Contains(m.Message, "but could not analyse example.com/srv/cmd/server, added to the run because it imports the package: the findings settled there for its handlers are missing") {
+	} else if !strings.Contains(m.Message, "but could not analyse example.com/srv/cmd/server, added to the run because it imports the package: the findings settled there for its handlers are missing:\n") ||
+		!strings.Contains(m.Message, "cmd/server/main.go:") || !strings.Contains(m.Message, `cannot use "x"`) {
 		t.Errorf("importer that does not build: message %+v", m)
 	}
 	if err := os.WriteFile(mainGo, mainSrc, 0o666); err != nil {

@@ -95,6 +95,17 @@ func (s *server) analyse(ctx context.Context, dir string) {
 			who = "they import"
 		}
 		message = fmt.Sprintf("mcplint analysed %s, but could not analyse %s, added to the run because %s the package: the findings settled there for its handlers are missing", dir, strings.Join(r.Missing, ", "), who)
+		// Why: the go command's errors, without the command's own
+		// "not analysed" line, which the message says in other words.
+		var why []string
+		for _, p := range r.Problems {
+			if !strings.HasPrefix(p, "mcplint: not analysed: ") {
+				why = append(why, p)
+			}
+		}
+		if len(why) > 0 {
+			message += ":\n" + strings.Join(why, "\n")
+		}
 	}
 	s.publish(ctx, dir, files, byFile, message)
 	s.logf("%s: %d findings in %s", dir, len(fs), time.Since(start).Round(time.Millisecond))

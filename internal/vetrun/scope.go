@@ -8,6 +8,7 @@ import (
 	"io"
 	"path/filepath"
 	"slices"
+	"strings"
 )
 
 // A handler's channel is often settled in a package above it: the one
@@ -64,7 +65,11 @@ type listedPackage struct {
 	TestGoFiles  []string
 	XTestGoFiles []string
 	Deps         []string
-	Module       *struct {
+	// Name and ForTest tell test variants and test mains apart (go
+	// list -test).
+	Name    string
+	ForTest string
+	Module  *struct {
 		Path string
 		Main bool
 	}
@@ -104,7 +109,7 @@ func (p listedPackage) loadError() string {
 // patterns alone: go vet then says what is wrong.
 func (g *Go) Widen(ctx context.Context, patterns []string) Scope {
 	sc := Scope{Patterns: patterns, Vet: patterns}
-	named, err := g.list(ctx, patterns...)
+	named, warnings, err := g.list(ctx, patterns...)
 	if err != nil || len(named) == 0 {
 		return sc
 	}
@@ -112,8 +117,14 @@ func (g *Go) Widen(ctx context.Context, patterns []string) Scope {
 	isNamed := map[string]bool{}
 	var mods []string
 	sc.deps = map[string]bool{}
+	// Packages that do not load, named or imported: an importer that
+	// imports one is among "the packages that import" it.
+	incomplete := map[string]bool{}
 	for _, p := range named {
 		isNamed[p.ImportPath] = true
+		if p.Incomplete {
+			incomplete[p.ImportPath] = true
+		}
 		for _, d := range p.Deps {
 			sc.deps[d] = true
 		}
@@ -127,20 +138,18 @@ func (g *Go) Widen(ctx context.Context, patterns []string) Scope {
 			mods = append(mods, p.Module.Path+"/...")
 		}
 	}
-	sc.skipBroken(named)
+	if !strings.Contains(warnings, "matched no packages") {
+		sc.skipBroken(named)
+	}
 	if len(mods) == 0 {
 		return sc
 	}
-	all, err := g.list(ctx, mods...)
+	all, _, err := g.list(ctx, mods...)
 	if err != nil {
 		return sc
 	}
 	var added []string
 	var unloaded []listedPackage
-	incomplete := map[string]bool{}
-	for _, p := range sc.Broken {
-		incomplete[p] = true
-	}
 	for _, p := range all {
 		if isNamed[p.ImportPath] || p.Module == nil || !p.Module.Main {
 			continue
@@ -155,9 +164,6 @@ func (g *Go) Widen(ctx context.Context, patterns []string) Scope {
 		}
 		added = append(added, p.ImportPath)
 	}
-	// Named are the unloaded importers that import no other, nor a named
-	// package that does not load: the rest are "the packages that import
-	// them".
 	for _, p := range unloaded {
 		if slices.ContainsFunc(p.Deps, func(d string) bool { return incomplete[d] }) {
 			continue
@@ -176,22 +182,30 @@ func (g *Go) Widen(ctx context.Context, patterns []string) Scope {
 
 // skipBroken runs go vet on the named packages that load, by import
 // path, when some named ones do not (an embed pattern that matches no
-// file, an import no module provides): go vet stops on any load error
-// before it analyses a package, so one main package embedding a web UI
-// that is built elsewhere would leave the whole module unanalysed. The
-// run still fails: Broken names the packages left out, their errors go
-// first among Vet's problems. When every named package is broken (files
-// named on the command line are one package), go vet runs on the
-// patterns and says why.
+// file, an import no module provides, also in a test file): go vet stops
+// on any load error before it analyses a package, so one main package
+// embedding a web UI that is built elsewhere would leave the whole module
+// unanalysed. The run still fails: Broken names the packages left out,
+// their errors go first among Vet's problems. go vet runs on the patterns
+// as before, and says what is wrong, when every named package is broken,
+// when a pattern matched nothing (Widen), outside module mode (GOPATH's
+// "_/dir" paths do not resolve), and when a broken one has no Go files
+// (a directory that does not exist, one its build constraints empty).
 func (sc *Scope) skipBroken(named []listedPackage) {
 	broken := map[string]bool{}
 	var loads []string
 	for _, p := range named {
-		if p.Incomplete {
-			broken[p.ImportPath] = true
-		} else {
-			loads = append(loads, p.ImportPath)
+		if p.Module == nil {
+			return
 		}
+		if !p.Incomplete {
+			loads = append(loads, p.ImportPath)
+			continue
+		}
+		if len(p.GoFiles)+len(p.CgoFiles)+len(p.TestGoFiles)+len(p.XTestGoFiles) == 0 {
+			return
+		}
+		broken[p.ImportPath] = true
 	}
 	if len(broken) == 0 || len(loads) == 0 {
 		return
@@ -210,35 +224,61 @@ func (sc *Scope) skipBroken(named []listedPackage) {
 	}
 }
 
-// list runs go list -e -json on patterns, with the run's build tags.
-func (g *Go) list(ctx context.Context, patterns ...string) ([]listedPackage, error) {
+// list runs go list -e -test -json on patterns, with the run's build
+// tags, and returns the packages, each marked Incomplete when it or one
+// of its test variants does not load (go vet analyses the test variant),
+// and what go list printed on stderr (a pattern that matched nothing).
+func (g *Go) list(ctx context.Context, patterns ...string) ([]listedPackage, string, error) {
 	// EmbedFiles is not read: asking for it makes go list resolve embed
 	// patterns, so a pattern that matches no file is the package's Error
 	// as it is go vet's.
-	args := []string{"list", "-e", "-json=ImportPath,Dir,GoFiles,CgoFiles,TestGoFiles,XTestGoFiles,Deps,Module,Incomplete,Error,DepsErrors,EmbedFiles"}
+	args := []string{"list", "-e", "-test", "-json=ImportPath,Name,ForTest,Dir,GoFiles,CgoFiles,TestGoFiles,XTestGoFiles,Deps,Module,Incomplete,Error,DepsErrors,EmbedFiles"}
 	if g.Tags != "" {
 		args = append(args, "-tags="+g.Tags)
 	}
 	args = append(args, "--")
 	args = append(args, patterns...)
 	cmd := g.command(ctx, args...)
-	var out bytes.Buffer
-	cmd.Stdout = &out
+	var out, errb bytes.Buffer
+	cmd.Stdout, cmd.Stderr = &out, &errb
 	if err := cmd.Run(); err != nil {
-		return nil, err
+		return nil, errb.String(), err
 	}
-	var pkgs []listedPackage
+	var listed []listedPackage
 	dec := json.NewDecoder(&out)
 	for {
 		var p listedPackage
 		if err := dec.Decode(&p); errors.Is(err, io.EOF) {
 			break
 		} else if err != nil {
-			return nil, err
+			return nil, errb.String(), err
 		}
+		listed = append(listed, p)
+	}
+	return withTests(listed), errb.String(), nil
+}
+
+// withTests returns the packages of a go list -test listing without
+// their test variants and test mains, each marked Incomplete, with the
+// variant's errors, when a test variant of it does not load.
+func withTests(listed []listedPackage) []listedPackage {
+	var pkgs []listedPackage
+	at := map[string]int{}
+	for _, p := range listed {
+		if p.ForTest != "" || p.Name == "main" && strings.HasSuffix(p.ImportPath, ".test") {
+			continue
+		}
+		at[p.ImportPath] = len(pkgs)
 		pkgs = append(pkgs, p)
 	}
-	return pkgs, nil
+	for _, v := range listed {
+		i, ok := at[v.ForTest]
+		if v.ForTest == "" || !v.Incomplete || !ok || pkgs[i].Incomplete {
+			continue
+		}
+		pkgs[i].Incomplete, pkgs[i].Error, pkgs[i].DepsErrors = true, v.Error, v.DepsErrors
+	}
+	return pkgs
 }
 
 // Keep returns the findings of fs in the scope's files.

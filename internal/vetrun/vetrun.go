@@ -109,30 +109,33 @@ func (g *Go) Vet(ctx context.Context, sc Scope) Result {
 
 // leftOut accounts for the packages Widen left out of the run because
 // they do not load: their errors go first among the problems; named ones
-// fail the run; importers fail it only when it failed anyway, and are
-// otherwise Missing (addMissing).
+// fail the run, and then one line names every package not analysed;
+// importers are Missing (addMissing) unless a named package failed too.
 func (r *Result) leftOut(sc Scope) {
 	if len(sc.Broken) == 0 && len(sc.Unloaded) == 0 {
 		return
 	}
-	r.Problems = append(append(slices.Clone(sc.brokenErrs), sc.loadErrs...), r.Problems...)
-	failed := sc.Broken
-	if len(sc.Broken) > 0 {
-		r.OK = false
+	var errs []string
+	for _, e := range append(slices.Clone(sc.brokenErrs), sc.loadErrs...) {
+		if !slices.Contains(errs, e) {
+			errs = append(errs, e)
+		}
 	}
-	if r.OK {
+	r.Problems = append(errs, r.Problems...)
+	namedFailed := len(sc.Broken) > 0 || slices.ContainsFunc(r.Failed, func(p string) bool { return !slices.Contains(sc.Added, p) })
+	if !namedFailed {
 		r.addMissing(sc.Unloaded)
 		return
 	}
-	failed = append(slices.Clone(failed), sc.Unloaded...)
-	for _, p := range failed {
+	r.OK = false
+	for _, p := range append(slices.Clone(sc.Broken), sc.Unloaded...) {
 		if !slices.Contains(r.Failed, p) {
 			r.Failed = append(r.Failed, p)
 		}
 	}
 	// One line names every package not analysed, the go command's and
 	// these.
-	r.Problems = slices.DeleteFunc(r.Problems, func(p string) bool { return strings.HasPrefix(p, "mcplint: not analysed: ") })
+	r.Problems = slices.DeleteFunc(r.Problems, isNotAnalysed)
 	r.Problems = append(r.Problems, fmt.Sprintf("mcplint: not analysed: %s, and the packages that import %s", strings.Join(r.Failed, ", "), pronoun(len(r.Failed))))
 }
 
@@ -156,27 +159,28 @@ func (r *Result) forgiveAdded(sc Scope) {
 		}
 	}
 	r.OK = true
+	// The go command's line named only these.
+	r.Problems = slices.DeleteFunc(r.Problems, isNotAnalysed)
 	r.addMissing(r.Failed)
 }
 
+// missingLine marks addMissing's line among the "not analysed" ones.
+const missingLine = "which mcplint added to the run"
+
+func isNotAnalysed(line string) bool { return strings.HasPrefix(line, "mcplint: not analysed: ") }
+
 // addMissing adds importers the run added (or would have) but did not
-// analyse to Missing, and says so in one problem line, which replaces
-// the go command's "not analysed" line and an earlier one of its own.
+// analyse to Missing, and says so in one problem line, which replaces an
+// earlier one of its own.
 func (r *Result) addMissing(pkgs []string) {
 	for _, p := range pkgs {
 		if !slices.Contains(r.Missing, p) {
 			r.Missing = append(r.Missing, p)
 		}
 	}
-	line := fmt.Sprintf("mcplint: not analysed: %s and the packages that import %s, which mcplint added to the run because they import the packages named; the findings they would settle at their handlers are missing",
-		strings.Join(r.Missing, ", "), pronoun(len(r.Missing)))
-	for i, p := range r.Problems {
-		if strings.HasPrefix(p, "mcplint: not analysed: ") {
-			r.Problems[i] = line
-			return
-		}
-	}
-	r.Problems = append(r.Problems, line)
+	r.Problems = slices.DeleteFunc(r.Problems, func(p string) bool { return isNotAnalysed(p) && strings.Contains(p, missingLine) })
+	r.Problems = append(r.Problems, fmt.Sprintf("mcplint: not analysed: %s and the packages that import %s, %s because they import the packages named; the findings they would settle at their handlers are missing",
+		strings.Join(r.Missing, ", "), pronoun(len(r.Missing)), missingLine))
 }
 
 // passErrors reads the go command's stderr into problems, one line per
