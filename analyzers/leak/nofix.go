@@ -36,7 +36,9 @@ func (c *checker) builtIn(fn *ssa.Function) noFix {
 	case obj != nil && (obj.Pkg() != c.pass.Pkg || obj.Signature().Recv() != nil):
 		name = sdkmodel.Label(obj)
 	}
-	r := noFix{why: "the text is built in " + name + "; a fix rewrites only a handler's own result"}
+	// "result", not "text": the helper may only wrap a text the handler
+	// wrote (toolError(fmt.Sprintf("install failed: %v", err))).
+	r := noFix{why: "the result is built in " + name + "; a fix rewrites only a handler's own result"}
 	if fn.Pkg != nil && fn.Pkg.Pkg == c.pass.Pkg && c.pass.Fset.File(fn.Pos()) != nil {
 		r.pos = fn.Pos()
 	}

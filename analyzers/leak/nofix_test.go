@@ -36,8 +36,8 @@ func TestNoFixReasons(t *testing.T) {
 		{`"read the shadow file: "`, `^no fix: a local name hides the package the fix would call$`},
 		{`"Error with source path: %v"`, `^no fix: the error also carries words your module wrote, which a fix would drop$`},
 		{`"check the path: %w"`, `^no fix: the error also carries words your module wrote, which a fix would drop$`},
-		{`fail("list the notes", err)`, `^no fix: the text is built in a function literal; a fix rewrites only a handler's own result$`},
-		{`toolError("read the notes file", err)`, `^no fix: the text is built in toolError; a fix rewrites only a handler's own result$`},
+		{`fail("list the notes", err)`, `^no fix: the result is built in a function literal; a fix rewrites only a handler's own result$`},
+		{`toolError("read the notes file", err)`, `^no fix: the result is built in toolError; a fix rewrites only a handler's own result$`},
 		{`"Failed to fetch pricing: %v"`, `^no fix: kept alone, "Failed to fetch pricing" would not say why or what to do next$`},
 		{`"read: %v; stat: %v"`, `^no fix: more than one value of the text leaks$`},
 	}

@@ -68,6 +68,7 @@ func TestProtomisuse(t *testing.T) {
 		"protomisuse/serverrecovery/nilresult",
 		"protomisuse/serverrecovery/argpanics",
 		"protomisuse/serverrecovery/testserver",
+		"protomisuse/serverrecovery/guarded",
 		"protomisuse/serverrecovery/viaiface",
 		"protomisuse/serverrecovery/viafake",
 		"protomisuse/checkedslot",

@@ -113,7 +113,10 @@ func (p *panicSites) first(fn *ssa.Function, depth int) (ssa.Instruction, site) 
 		for _, instr := range b.Instrs {
 			var s site
 			if call, ok := instr.(*ssa.Call); ok {
-				if s = p.callSite(call, depth); s == (site{}) {
+				if s = p.callSite(call, depth); s != (site{}) && guardedMust(up.ip, call) {
+					s = site{}
+				}
+				if s == (site{}) {
 					s = p.argSite(up, call)
 				}
 			} else {
@@ -211,6 +214,20 @@ func (c *checker) recoveryAdvice(sdk sdkmodel.SDK) string {
 		return "recover the panics, log them and answer an isError result"
 	}
 	return "install a recovery (" + strings.Join(ways, ", or ") + "), log the panic and answer an isError result"
+}
+
+// guardedMust reports whether call is of a Must method whose receiver a
+// dominating condition mentions other than by a nil comparison
+// (checkedType): the author tested the state the method panics on
+// (gitlab-mcp-server's `if !n.IsSpecified() || n.IsNull() { return 0 }`
+// before n.MustGet()). A nil check is no such test: a Must method fails
+// on what it drives (a browser tab's navigation), not on a nil receiver.
+func guardedMust(ip *inputPanics, call *ssa.Call) bool {
+	obj := flow.StaticFunc(call.Common())
+	if obj == nil || !isMust(obj) || obj.Signature().Recv() == nil || len(call.Call.Args) == 0 {
+		return false
+	}
+	return ip.checkedType(call, call.Call.Args[0])
 }
 
 // isMust reports whether obj is named as a function that panics where

@@ -28,6 +28,7 @@ import (
 	"othermod.example/dep/models"
 	"sigs.k8s.io/yaml"
 
+	"github.com/Masterminds/semver/v3"
 	"github.com/gobwas/glob"
 )
 
@@ -69,6 +70,12 @@ func parse(ctx context.Context, req mcp.CallToolRequest, a args) (*mcp.CallToolR
 	var v map[string]any
 	if err := json.Unmarshal([]byte(a.Body), &v); err != nil { // go-sdk examples/server/memory
 		return nil, err
+	}
+	if _, err := semver.NewVersion(a.Version); err != nil { // sh-mcp-go handler.go:63 (a blind trial)
+		return mcp.NewToolResultError(fmt.Sprintf("version %q is not valid semver: %v", a.Version, err)), nil
+	}
+	if _, err := semver.NewConstraint(a.Selector); err != nil {
+		return mcp.NewToolResultError(fmt.Sprintf("invalid constraint: %v", err)), nil
 	}
 	if _, err := uuid.Parse(a.ID); err != nil { // mcp-grafana sift.go
 		return nil, fmt.Errorf("invalid investigation ID format: %w", err)
