@@ -113,7 +113,7 @@ func (p *panicSites) first(fn *ssa.Function, depth int) (ssa.Instruction, site) 
 		for _, instr := range b.Instrs {
 			var s site
 			if call, ok := instr.(*ssa.Call); ok {
-				if s = p.callSite(call, depth); s != (site{}) && guardedMust(up.ip, call) {
+				if s = p.callSite(call, depth); s != (site{}) && guardedMust(call) {
 					s = site{}
 				}
 				if s == (site{}) {
@@ -216,18 +216,45 @@ func (c *checker) recoveryAdvice(sdk sdkmodel.SDK) string {
 	return "install a recovery (" + strings.Join(ways, ", or ") + "), log the panic and answer an isError result"
 }
 
-// guardedMust reports whether call is of a Must method whose receiver a
-// dominating condition mentions other than by a nil comparison
-// (checkedType): the author tested the state the method panics on
-// (gitlab-mcp-server's `if !n.IsSpecified() || n.IsNull() { return 0 }`
-// before n.MustGet()). A nil check is no such test: a Must method fails
-// on what it drives (a browser tab's navigation), not on a nil receiver.
-func guardedMust(ip *inputPanics, call *ssa.Call) bool {
+// guardedMust reports whether call is of a Must method under a
+// dominating condition that is a method of the same receiver giving a
+// bool, or its negation: the author tested the state the method panics
+// on (gitlab-mcp-server's `if !n.IsSpecified() || n.IsNull() { return 0 }`
+// before n.MustGet()). Other mentions of the receiver are no such test:
+// a nil check (a Must method fails on what it drives, a browser tab's
+// navigation, not on a nil receiver), the error of another of its
+// methods (`page.Navigate(u)` succeeding says nothing of
+// `page.MustElement(sel)`).
+func guardedMust(call *ssa.Call) bool {
 	obj := flow.StaticFunc(call.Common())
 	if obj == nil || !isMust(obj) || obj.Signature().Recv() == nil || len(call.Call.Args) == 0 {
 		return false
 	}
-	return ip.checkedType(call, call.Call.Args[0])
+	recv := call.Call.Args[0]
+	same := func(x ssa.Value) bool {
+		return sameExpr(x, recv, 0) || sameExpr(loaded(x), recv, 0) || sameExpr(x, loaded(recv), 0)
+	}
+	for b := call.Block().Idom(); b != nil; b = b.Idom() {
+		if len(b.Instrs) == 0 {
+			continue
+		}
+		ifi, ok := b.Instrs[len(b.Instrs)-1].(*ssa.If)
+		if !ok {
+			continue
+		}
+		cond := ifi.Cond
+		if u, ok := cond.(*ssa.UnOp); ok && u.Op == token.NOT {
+			cond = u.X
+		}
+		test, ok := cond.(*ssa.Call)
+		if !ok || len(test.Call.Args) == 0 {
+			continue
+		}
+		if m := flow.StaticFunc(test.Common()); m != nil && m.Signature().Recv() != nil && same(test.Call.Args[0]) {
+			return true
+		}
+	}
+	return false
 }
 
 // isMust reports whether obj is named as a function that panics where

@@ -40,3 +40,29 @@ type Label struct {
 
 // Fetch returns a label.
 func Fetch() (*Label, error) { return &Label{}, nil }
+
+// Token is a credential that may have expired.
+type Token struct{ Expired bool }
+
+// Valid reports whether the token can be refreshed.
+func (t Token) Valid() bool { return !t.Expired }
+
+// Refresh renews the token, or fails when it is not valid.
+func (t *Token) Refresh() (string, error) {
+	if !t.Valid() {
+		return "", errors.New("token expired")
+	}
+	return "renewed", nil
+}
+
+// MustRefresh is Refresh that panics where Refresh returns an error.
+func (t *Token) MustRefresh() string {
+	s, err := t.Refresh()
+	if err != nil {
+		panic(err)
+	}
+	return s
+}
+
+// NewToken returns a token.
+func NewToken() Token { return Token{} }
