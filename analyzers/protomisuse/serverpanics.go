@@ -216,18 +216,19 @@ func (c *checker) recoveryAdvice(sdk sdkmodel.SDK) string {
 	return "install a recovery (" + strings.Join(ways, ", or ") + "), log the panic and answer an isError result"
 }
 
-// guardedMust reports whether call is of a Must method under a
-// dominating condition that is a method of the same receiver giving a
-// bool, or its negation: the author tested the state the method panics
-// on (gitlab-mcp-server's `if !n.IsSpecified() || n.IsNull() { return 0 }`
-// before n.MustGet()). Other mentions of the receiver are no such test:
-// a nil check (a Must method fails on what it drives, a browser tab's
-// navigation, not on a nil receiver), the error of another of its
-// methods (`page.Navigate(u)` succeeding says nothing of
-// `page.MustElement(sel)`).
+// guardedMust reports whether call is of a Must getter (no arguments)
+// on one branch of a dominating condition that is a method of the same
+// receiver giving a bool, or its negation: the author tested the state
+// the getter panics on (gitlab-mcp-server's
+// `if !n.IsSpecified() || n.IsNull() { return 0 }` before n.MustGet()).
+// Which branch is not judged: the test's meaning is the library's.
+// Not guards: a Must method with arguments (page.MustNavigate(u) fails on
+// what it drives, whatever its receiver's state), a call after both
+// branches, a nil check, the error of another of its methods. A test
+// that is itself a Must method is the first site, reached before this.
 func guardedMust(call *ssa.Call) bool {
 	obj := flow.StaticFunc(call.Common())
-	if obj == nil || !isMust(obj) || obj.Signature().Recv() == nil || len(call.Call.Args) == 0 {
+	if obj == nil || !isMust(obj) || obj.Signature().Recv() == nil || len(call.Call.Args) == 0 || obj.Signature().Params().Len() != 0 {
 		return false
 	}
 	recv := call.Call.Args[0]
@@ -250,7 +251,7 @@ func guardedMust(call *ssa.Call) bool {
 		if !ok || len(test.Call.Args) == 0 {
 			continue
 		}
-		if m := flow.StaticFunc(test.Common()); m != nil && m.Signature().Recv() != nil && same(test.Call.Args[0]) {
+		if m := flow.StaticFunc(test.Common()); m != nil && m.Signature().Recv() != nil && same(test.Call.Args[0]) && edgeDominates(ifi.Block(), call.Block()) {
 			return true
 		}
 	}
@@ -456,4 +457,16 @@ func (c *checker) callName(call *ssa.Call) string {
 		return obj.Name()
 	}
 	return sdkmodel.Label(obj)
+}
+
+// edgeDominates reports whether at is dominated by a successor of b
+// whose only predecessor is b: at is on one branch of b's If, not after
+// both.
+func edgeDominates(b, at *ssa.BasicBlock) bool {
+	for _, s := range b.Succs {
+		if len(s.Preds) == 1 && s.Dominates(at) {
+			return true
+		}
+	}
+	return false
 }

@@ -5,6 +5,9 @@ package browser
 // Page is a browser tab.
 type Page struct{}
 
+// IsIframe reports whether the page is an iframe.
+func (p *Page) IsIframe() bool { return false }
+
 // Navigate loads url.
 func (p *Page) Navigate(url string) error { return nil }
 

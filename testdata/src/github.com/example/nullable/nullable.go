@@ -14,6 +14,15 @@ func (n Nullable[T]) IsSpecified() bool { return len(n) != 0 }
 // IsNull reports whether the value was set to null.
 func (n Nullable[T]) IsNull() bool { _, ok := n[false]; return ok }
 
+// MustSpecified reports whether the value was set, and panics on a nil
+// map (a Must method giving a bool: no guard, as it may panic itself).
+func (n Nullable[T]) MustSpecified() bool {
+	if n == nil {
+		panic("nil nullable")
+	}
+	return len(n) != 0
+}
+
 // Get returns the value, or an error when it is unset or null.
 func (n Nullable[T]) Get() (T, error) {
 	var zero T

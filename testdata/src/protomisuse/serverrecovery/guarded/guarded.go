@@ -1,8 +1,11 @@
 // Package guarded calls Must methods under a condition on their
-// receiver: a check the author wrote for the case the method panics on
-// (gitlab-mcp-server's priorityFromNullable) is no site. A nil check of
-// the receiver, or the error of another of its methods, is no such
-// check: a Must method fails on the state of what it drives.
+// receiver: a getter under a test the author wrote for the case it
+// panics on (gitlab-mcp-server's priorityFromNullable) is no site. Six
+// handlers still reach a site: a nil check of the receiver, the error of
+// another of its methods, another value's state, a test whose branch the
+// call is not on (after both branches, on the other one), a Must method
+// with arguments (it acts on what it drives: no test of its receiver
+// guards it), and a test that is itself a Must method.
 package guarded
 
 import (
@@ -89,12 +92,56 @@ func again(ctx context.Context, req *mcp.CallToolRequest, a in) (*mcp.CallToolRe
 	return nil, out{}, nil
 }
 
+// noexit tests the receiver, but the Must call runs after both branches.
+func noexit(ctx context.Context, req *mcp.CallToolRequest, a in) (*mcp.CallToolResult, out, error) {
+	l, _ := nullable.Fetch()
+	if l.Priority.IsNull() {
+		a.Q = "null"
+	}
+	return nil, out{Priority: l.Priority.MustGet()}, nil
+}
+
+// wrong calls the Must method on the branch the test predicts it panics.
+func wrong(ctx context.Context, req *mcp.CallToolRequest, a in) (*mcp.CallToolResult, out, error) {
+	l, _ := nullable.Fetch()
+	var p int64
+	if l.Priority.IsSpecified() && !l.Priority.IsNull() {
+		p = 1
+	} else {
+		p = l.Priority.MustGet()
+	}
+	return nil, out{Priority: p}, nil
+}
+
+// frame tests a state of the page that has nothing to do with what
+// MustNavigate meets: a Must method that acts on arguments is never
+// guarded by a test of its receiver.
+func frame(ctx context.Context, req *mcp.CallToolRequest, a in) (*mcp.CallToolResult, out, error) {
+	if !page.IsIframe() {
+		page.MustNavigate("https://example.com/c")
+	}
+	return nil, out{}, nil
+}
+
+// mustTest tests with a Must method, which may panic itself.
+func mustTest(ctx context.Context, req *mcp.CallToolRequest, a in) (*mcp.CallToolResult, out, error) {
+	l, _ := nullable.Fetch()
+	if !l.Priority.MustSpecified() {
+		return nil, out{}, nil
+	}
+	return nil, out{Priority: l.Priority.MustGet()}, nil
+}
+
 func New() *mcp.Server {
-	s := mcp.NewServer(&mcp.Implementation{Name: "x"}, nil) // want `^this go-sdk server recovers no handler panic, and 2 of its handlers reach a Must method that panics where its plain form returns an error: \(browser\.Page\)\.MustNavigate at guarded/guarded\.go:75, \(browser\.Page\)\.MustNavigate at guarded/guarded\.go:87 \(go-sdk: nothing recovers a handler panic: the process dies\); install a recovery \(\(mcp\.Server\)\.AddReceivingMiddleware with a middleware that recovers\), log the panic and answer an isError result$`
+	s := mcp.NewServer(&mcp.Implementation{Name: "x"}, nil) // want `^this go-sdk server recovers no handler panic, and 6 of its handlers reach a Must method that panics where its plain form returns an error: \(browser\.Page\)\.MustNavigate at guarded/guarded\.go:78, \(browser\.Page\)\.MustNavigate at guarded/guarded\.go:90, \(nullable\.Nullable\)\.MustGet at guarded/guarded\.go:101 and 3 more \(go-sdk: nothing recovers a handler panic: the process dies\); install a recovery \(\(mcp\.Server\)\.AddReceivingMiddleware with a middleware that recovers\), log the panic and answer an isError result$`
 	mcp.AddTool(s, &mcp.Tool{Name: "label"}, label)
 	mcp.AddTool(s, &mcp.Tool{Name: "inline"}, inline)
 	mcp.AddTool(s, &mcp.Tool{Name: "open"}, open)
 	mcp.AddTool(s, &mcp.Tool{Name: "again"}, again)
 	mcp.AddTool(s, &mcp.Tool{Name: "stored"}, stored)
+	mcp.AddTool(s, &mcp.Tool{Name: "noexit"}, noexit)
+	mcp.AddTool(s, &mcp.Tool{Name: "wrong"}, wrong)
+	mcp.AddTool(s, &mcp.Tool{Name: "frame"}, frame)
+	mcp.AddTool(s, &mcp.Tool{Name: "mustTest"}, mustTest)
 	return s
 }
