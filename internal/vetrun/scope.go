@@ -40,9 +40,9 @@ type Scope struct {
 	// cannot load them (an import no module provides, a bad import
 	// path): go vet stops on a load error before analysing any package,
 	// so adding them would fail the run on a package the user did not
-	// name. Their errors are Vet's first problems when the run succeeds.
-	// An unloaded importer that imports another is left out of Vet but
-	// not listed: it is one of "the packages that import" the other.
+	// name. Their errors go first among Vet's problems. An unloaded
+	// importer that imports another is left out of Vet but not listed:
+	// it is one of "the packages that import" the other.
 	Unloaded []string
 	// loadErrs are the Unloaded packages' errors, as the go command
 	// prints them.
