@@ -30,10 +30,11 @@ type errorCtor struct {
 }
 
 // errorCtors lists the constructors of the stack-carrying errors packages
-// (github.com/pkg/errors v0.9.1, github.com/cockroachdb/errors v1.11).
-// Their text is their message and the wrapped error's, so a constant
-// message is written in the module; %+v of their errors prints stack
-// frames with file paths of the server.
+// (github.com/pkg/errors v0.9.1, github.com/cockroachdb/errors v1.11)
+// and gRPC's status.Error and Errorf. Their text is their message and
+// the wrapped error's, so a constant message is written in the module;
+// %+v of the stack carriers' errors prints stack frames with file paths
+// of the server.
 func errorCtors() []errorCtor {
 	var out []errorCtor
 	for _, pkg := range []string{"github.com/pkg/errors", "github.com/cockroachdb/errors"} {
@@ -49,6 +50,10 @@ func errorCtors() []errorCtor {
 	}
 	return append(out,
 		errorCtor{Func: sdkmodel.FuncRef{Pkg: "github.com/cockroachdb/errors", Name: "Newf"}, Msg: 0, Format: true, Wrapped: -1, Stack: true},
+		// gRPC's status errors (google.golang.org/grpc v1.79.3 status.go):
+		// "rpc error: code = <code> desc = " and the caller's message.
+		errorCtor{Func: sdkmodel.FuncRef{Pkg: "google.golang.org/grpc/status", Name: "Error"}, Msg: 1, Wrapped: -1},
+		errorCtor{Func: sdkmodel.FuncRef{Pkg: "google.golang.org/grpc/status", Name: "Errorf"}, Msg: 1, Format: true, Wrapped: -1},
 		// Unwrapping yields an error the argument's text is made of.
 		errorCtor{Func: sdkmodel.FuncRef{Pkg: "errors", Name: "Unwrap"}, Msg: -1, Wrapped: 0, Unwraps: true},
 		errorCtor{Func: sdkmodel.FuncRef{Pkg: "github.com/pkg/errors", Name: "Cause"}, Msg: -1, Wrapped: 0, Unwraps: true},

@@ -29,7 +29,9 @@ import (
 	"sigs.k8s.io/yaml"
 
 	"github.com/Masterminds/semver/v3"
+	"github.com/dolthub/vitess/go/vt/sqlparser"
 	"github.com/gobwas/glob"
+	pg_query "github.com/pganalyze/pg_query_go/v6"
 )
 
 type args struct {
@@ -76,6 +78,12 @@ func parse(ctx context.Context, req mcp.CallToolRequest, a args) (*mcp.CallToolR
 	}
 	if _, err := semver.NewConstraint(a.Selector); err != nil {
 		return mcp.NewToolResultError(fmt.Sprintf("invalid constraint: %v", err)), nil
+	}
+	if _, err := sqlparser.Parse(a.Body); err != nil { // dolthub/dolt-mcp exec.go (a blind trial)
+		return mcp.NewToolResultError(fmt.Sprintf("invalid query: %v", err)), nil
+	}
+	if _, err := pg_query.Parse(a.Body); err != nil {
+		return mcp.NewToolResultError(fmt.Sprintf("invalid query: %v", err)), nil
 	}
 	if _, err := uuid.Parse(a.ID); err != nil { // mcp-grafana sift.go
 		return nil, fmt.Errorf("invalid investigation ID format: %w", err)
