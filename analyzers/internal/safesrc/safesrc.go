@@ -22,7 +22,7 @@ const Default = "strconv,time,regexp,regexp/syntax,encoding/json,encoding/base64
 	"github.com/google/go-containerregistry/pkg/name,github.com/google/uuid,github.com/google/jsonschema-go/jsonschema," +
 	"github.com/prometheus/prometheus/promql/parser,github.com/prometheus/prometheus/model/labels," +
 	"github.com/grafana/grafana-plugin-sdk-go/backend/gtime,github.com/PaesslerAG/gval,github.com/itchyny/gojq,github.com/gobwas/glob,github.com/Masterminds/semver/v3," +
-	"github.com/dolthub/vitess/go/vt/sqlparser,github.com/pganalyze/pg_query_go/*," +
+	"github.com/dolthub/vitess/go/vt/sqlparser,github.com/pganalyze/pg_query_go/*,github.com/wasilibs/go-pgquery," +
 	"*.Validate,Marshal*,golang.org/x/tools/go/analysis.Validate,go/parser.ParseExpr,go/parser.ParseExprFrom,google.golang.org/protobuf/encoding/protojson.Marshal,k8s.io/apimachinery/pkg/api/meta,github.com/go-openapi/errors,github.com/go-openapi/validate,github.com/go-openapi/strfmt," +
 	"github.com/google/go-github/*/github.Client.NewRequest,github.com/google/go-github/*/github.Response.Body," +
 	"github.com/buildkite/go-buildkite/*.Response.Body,embed"

@@ -32,6 +32,7 @@ import (
 	"github.com/dolthub/vitess/go/vt/sqlparser"
 	"github.com/gobwas/glob"
 	pg_query "github.com/pganalyze/pg_query_go/v6"
+	pgquery "github.com/wasilibs/go-pgquery"
 )
 
 type args struct {
@@ -83,6 +84,9 @@ func parse(ctx context.Context, req mcp.CallToolRequest, a args) (*mcp.CallToolR
 		return mcp.NewToolResultError(fmt.Sprintf("invalid query: %v", err)), nil
 	}
 	if _, err := pg_query.Parse(a.Body); err != nil {
+		return mcp.NewToolResultError(fmt.Sprintf("invalid query: %v", err)), nil
+	}
+	if _, err := pgquery.Parse(a.Body); err != nil { // dolt-mcp's postgres dialect
 		return mcp.NewToolResultError(fmt.Sprintf("invalid query: %v", err)), nil
 	}
 	if _, err := uuid.Parse(a.ID); err != nil { // mcp-grafana sift.go
