@@ -33,7 +33,7 @@ func read(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, er
 	b, err := os.ReadFile(path)
 	if err != nil {
 		err = status.Errorf(codes.Internal, "reading %s: %v", path, err)
-		return mcp.NewToolResultError(err.Error()), nil // want `^raw error from os \(os\.ReadFile\) reaches the tool result text`
+		return mcp.NewToolResultError(err.Error()), nil // want `^raw error from os \(os\.ReadFile\) reaches the tool result text: log it and return a written message that says what failed and whether to retry, change the input or stop$`
 	}
 	return mcp.NewToolResultText(string(b)), nil
 }
